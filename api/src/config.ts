@@ -1,0 +1,57 @@
+// Runtime settings read from the environment (every one has a default).
+const DEFAULT_ORIGINS = [4100, 4101, 4102, 4103, 4104].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+export type AppConfig = {
+  /** Origins allowed by CORS (CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
+  /** Max JSON body in bytes (BODY_LIMIT, default 1 MiB). */
+  bodyLimit: number;
+  /** Access-token lifetime in seconds (TOKEN_TTL_SECONDS, default 7 days). */
+  tokenTtlSeconds: number;
+  /**
+   * Login + register attempts per IP per window (AUTH_RATE_LIMIT_IP, default 20).
+   * AUTH_RATE_LIMIT_MAX sets both auth limits at once (e.g. 1000 for e2e runs).
+   */
+  authRateLimitPerIp: number;
+  /** Failed logins per account per window (AUTH_RATE_LIMIT_ACCOUNT, default 10). */
+  authRateLimitPerAccount: number;
+  /** Window of both auth limits in ms (AUTH_RATE_LIMIT_WINDOW_MS, default 60 000). */
+  authRateLimitWindowMs: number;
+  /** Honour X-Forwarded-For from a proxy in front (TRUST_PROXY=true). */
+  trustProxy: boolean;
+};
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0
+    ? Math.floor(n)
+    : fallback;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const origins = env.CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    corsOrigins: origins?.length ? origins : DEFAULT_ORIGINS,
+    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 60 * 60),
+    authRateLimitPerIp: int(env.AUTH_RATE_LIMIT_IP, int(env.AUTH_RATE_LIMIT_MAX, 20)),
+    authRateLimitPerAccount: int(env.AUTH_RATE_LIMIT_ACCOUNT, int(env.AUTH_RATE_LIMIT_MAX, 10)),
+    authRateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+  interface FastifyContextConfig {
+    /** 404 message when the route's path parameters are invalid ('User not found'). */
+    notFoundMessage?: string;
+  }
+}

@@ -1,0 +1,58 @@
+// Opens the database: SQLite (better-sqlite3) by default, PostgreSQL (pg) for postgres:// URLs.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+export { dialectName, type DialectName } from './portable';
+
+export type Database = Kysely<DB>;
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string; searchPath?: string; poolMax?: number };
+
+// COUNT(*) is int8 and NUMERIC is arbitrary precision: pg returns both as
+// strings. Every figure the API handles fits a JS number, as on SQLite.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+
+/** DATABASE_URL=postgres://… selects PostgreSQL; else SQLite at DATABASE_FILE. */
+export function databaseConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  defaultFile = path.resolve(process.cwd(), '.data/colophon.sqlite'),
+): DatabaseConfig {
+  const url = env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    return {
+      dialect: 'postgres',
+      url,
+      poolMax: env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : undefined,
+    };
+  }
+  return { dialect: 'sqlite', file: env.DATABASE_FILE || defaultFile };
+}
+
+export function createDatabase(config: DatabaseConfig): Database {
+  if (config.dialect === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolMax ?? 10,
+      ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
+    });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const memory = config.file === ':memory:';
+  if (!memory) fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  if (!memory) sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+}

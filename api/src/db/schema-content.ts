@@ -1,0 +1,173 @@
+// Kysely table types of the content tables (migration 0002-content). Same
+// conventions as the core tables: ISO-8601 text timestamps, Bool columns,
+// lists as JSON text.
+import type { ColumnType, Generated } from 'kysely';
+import type { Bool, Timestamp } from './schema-core';
+
+/** A JSON array of strings, stored as text (defaults to '[]'). */
+type JsonList = Generated<string>;
+/** REAL / double precision: read as number (pg's parser is set for NUMERIC only; floats are numbers). */
+type Float = number;
+
+export interface JournalsTable {
+  id: Generated<number>;
+  title: string;
+  abbreviation: string | null;
+  description: string;
+  issn: string | null;
+  e_issn: string | null;
+  publisher: string | null;
+  publication_frequency: Generated<string>;
+  website_url: string | null;
+  contact_email: string | null;
+  is_active: Bool;
+  is_open_access: Bool;
+  is_peer_reviewed: Bool;
+  peer_review_type: Generated<string>;
+  status: Generated<string>;
+  country: string | null;
+  logo_url: string | null;
+  cover_image_url: string | null;
+  cover_image: string | null;
+  submission_fee: Float | null;
+  publication_fee: Float | null;
+  impact_factor: Float | null;
+  h_index: number | null;
+  citation_score: Float | null;
+  aims: string | null;
+  scope: string | null;
+  submission_guidelines: string | null;
+  review_policy: string | null;
+  editorial_policies: string | null;
+  admin_notes: string | null;
+  indexing_databases: JsonList;
+  subject_areas: JsonList;
+  keywords: JsonList;
+  languages: JsonList;
+  manuscript_types: JsonList;
+  total_issues: number | null;
+  acceptance_rate: Float | null;
+  avg_review_time_days: number | null;
+  /** Kept up to date by the manuscripts service (cheap counts on big tables). */
+  manuscripts_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  parent_id: number | null;
+  is_active: Bool;
+  /** The API's `order` (a reserved word in SQL). */
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JournalCategoriesTable {
+  journal_id: number;
+  category_id: number;
+}
+
+export interface ManuscriptsTable {
+  id: Generated<number>;
+  journal_id: number;
+  submitter_id: number;
+  title: string;
+  abstract: string;
+  keywords: JsonList;
+  manuscript_type: string;
+  doi: string | null;
+  status: string;
+  version: Generated<number>;
+  submission_date: Timestamp | null;
+  submission_notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ManuscriptAuthorsTable {
+  id: Generated<number>;
+  manuscript_id: number;
+  user_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  institution: string | null;
+  department: string | null;
+  orcid: string | null;
+  is_corresponding: Bool;
+  author_order: number;
+  contribution: string | null;
+  created_at: Timestamp;
+}
+
+export interface ManuscriptRevisionsTable {
+  id: Generated<number>;
+  manuscript_id: number;
+  version_number: number;
+  /** Relative to `${DATA_DIR}/uploads`. */
+  file_path: string;
+  original_name: string;
+  mime_type: string;
+  file_size: number;
+  is_current: Bool;
+  changes_summary: string | null;
+  submitter_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ReviewAssignmentsTable {
+  id: Generated<number>;
+  manuscript_id: number;
+  reviewer_id: number;
+  assigned_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  manuscript_id: number;
+  user_id: number | null;
+  rating: number;
+  title: string | null;
+  content: string;
+  is_verified: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ManuscriptStatusHistoryTable {
+  id: Generated<number>;
+  manuscript_id: number;
+  from_status: string | null;
+  to_status: string;
+  notes: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** SQLite only: the FTS5 index of manuscripts (title, abstract, keywords). */
+export interface ManuscriptsFtsTable {
+  rowid: ColumnType<number, never, never>;
+  manuscripts_fts: ColumnType<string, never, never>;
+  title: string;
+  abstract: string;
+  keywords: string;
+}
+
+export interface ContentTables {
+  journals: JournalsTable;
+  categories: CategoriesTable;
+  journal_categories: JournalCategoriesTable;
+  manuscripts: ManuscriptsTable;
+  manuscript_authors: ManuscriptAuthorsTable;
+  manuscript_revisions: ManuscriptRevisionsTable;
+  review_assignments: ReviewAssignmentsTable;
+  reviews: ReviewsTable;
+  manuscript_status_history: ManuscriptStatusHistoryTable;
+  manuscripts_fts: ManuscriptsFtsTable;
+}

@@ -1,0 +1,137 @@
+// SQL of categories. Plain functions taking `db`.
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Database } from '../../db/database';
+import { containsInsensitive, escapeLike } from '../../db/portable';
+import type { CategoriesTable } from '../../db/schema-content';
+
+export type CategoryRow = Selectable<CategoriesTable>;
+export type CategoryFilters = { search?: string; is_active?: boolean; parent_id?: number | null };
+
+export function categoriesQuery(db: Database, { search, is_active, parent_id }: CategoryFilters) {
+  let query = db.selectFrom('categories').selectAll();
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        containsInsensitive(eb.ref('name'), search),
+        containsInsensitive(eb.ref('description'), search),
+      ]),
+    );
+  }
+  if (is_active !== undefined) query = query.where('is_active', '=', is_active);
+  if (parent_id === null) query = query.where('parent_id', 'is', null);
+  else if (parent_id !== undefined) query = query.where('parent_id', '=', parent_id);
+  return query.orderBy('sort_order').orderBy('name').orderBy('id');
+}
+
+export const allCategories = (db: Database) =>
+  db
+    .selectFrom('categories')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+
+export const findCategoryById = (db: Database, id: number) =>
+  db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function findCategoriesByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('categories').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function childrenOf(db: Database, parentIds: number[]) {
+  if (parentIds.length === 0) return [];
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where('parent_id', 'in', parentIds)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every (id, parent_id) pair: the hierarchy, for cycle checks. */
+export const parentLinks = (db: Database) =>
+  db.selectFrom('categories').select(['id', 'parent_id']).execute();
+
+export type CategoryCounts = { journals_count: number; manuscripts_count: number };
+
+/** Linked journals and their manuscripts, per category (all categories when `ids` is omitted). */
+export async function countsOf(db: Database, ids?: number[]): Promise<Map<number, CategoryCounts>> {
+  if (ids && ids.length === 0) return new Map();
+  let query = db
+    .selectFrom('journal_categories as jc')
+    .innerJoin('journals as j', 'j.id', 'jc.journal_id')
+    .select([
+      'jc.category_id',
+      sql<number>`count(*)`.as('journals_count'),
+      sql<number>`coalesce(sum(j.manuscripts_count), 0)`.as('manuscripts_count'),
+    ])
+    .groupBy('jc.category_id');
+  if (ids) query = query.where('jc.category_id', 'in', ids);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((r) => [
+      r.category_id,
+      { journals_count: Number(r.journals_count), manuscripts_count: Number(r.manuscripts_count) },
+    ]),
+  );
+}
+
+/** Slugs equal to `base` or `base-N`. */
+export async function slugsLike(db: Database, base: string, exceptId?: number) {
+  let query = db
+    .selectFrom('categories')
+    .select('slug')
+    .where((eb) =>
+      eb.or([
+        eb('slug', '=', base),
+        eb('slug', 'like', sql<string>`${`${escapeLike(base)}-%`} escape '\\'`),
+      ]),
+    );
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return new Set((await query.execute()).map((r) => r.slug));
+}
+
+export async function insertCategory(db: Database, values: Insertable<CategoriesTable>) {
+  const row = await db
+    .insertInto('categories')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCategoryRow(
+  db: Database,
+  id: number,
+  values: Updateable<CategoriesTable>,
+) {
+  await db.updateTable('categories').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteCategoryRow(db: Database, id: number) {
+  await db.deleteFrom('categories').where('id', '=', id).execute();
+}
+
+export async function hasChildren(db: Database, id: number) {
+  const row = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('parent_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function hasJournals(db: Database, id: number) {
+  const row = await db
+    .selectFrom('journal_categories')
+    .select('journal_id')
+    .where('category_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

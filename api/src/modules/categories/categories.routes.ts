@@ -1,0 +1,146 @@
+// /categories: anyone signed in reads (flat, tree, detail); admins write and reorder.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryEntitySchema,
+  categoryListQuerySchema,
+  categoryReorderSchema,
+  categorySchema,
+  categoryTreeNodeSchema,
+  categoryUpdateSchema,
+  idParamSchema,
+  messageSchema,
+  mutation,
+  paginated,
+  single,
+} from '@colophon/shared/contracts';
+import { ADMIN_ROLES } from '../../lib/roles';
+import { requireRoles } from '../../plugins/auth';
+import { errorResponses as e, notFoundAs, securedAs } from '../journals/route-kit';
+import * as categories from './categories.service';
+
+const secured = securedAs('categories');
+const byId = notFoundAs(categories.CATEGORY_NOT_FOUND);
+
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = [app.authenticate];
+  const admin = [app.authenticate, requireRoles(...ADMIN_ROLES)];
+
+  app.get(
+    '/',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...secured,
+        summary: 'Flat list of categories (search by name or description)',
+        querystring: categoryListQuerySchema,
+        response: { 200: paginated(categoryEntitySchema), ...e(401, 422) },
+      },
+    },
+    async (request) => categories.listCategories(app.db, request.query),
+  );
+
+  app.get(
+    '/tree',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...secured,
+        summary: 'Every category nested under its parent',
+        response: { 200: z.object({ data: z.array(categoryTreeNodeSchema) }), ...e(401) },
+      },
+    },
+    async () => ({ data: await categories.categoryTree(app.db) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...byId,
+      onRequest: signedIn,
+      schema: {
+        ...secured,
+        summary: 'A category with its parent, children and counts',
+        params: idParamSchema,
+        response: { 200: single(categoryEntitySchema), ...e(401, 404) },
+      },
+    },
+    async (request) => ({ data: await categories.getCategory(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: admin,
+      schema: {
+        ...secured,
+        summary: 'Create a category (admin; the slug comes from the name)',
+        body: categorySchema,
+        response: { 201: mutation(categoryEntitySchema), ...e(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const data = await categories.createCategory(app.db, request.user, request.body);
+      return reply.code(201).send({ message: 'Category created successfully', data });
+    },
+  );
+
+  app.post(
+    '/reorder',
+    {
+      onRequest: admin,
+      schema: {
+        ...secured,
+        summary: 'Move and reorder categories in one transaction (admin)',
+        body: categoryReorderSchema,
+        response: { 200: messageSchema, ...e(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      await categories.reorderCategories(app.db, request.user, request.body);
+      return { message: 'Categories reordered successfully' };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      ...byId,
+      onRequest: admin,
+      schema: {
+        ...secured,
+        summary: 'Update a category (admin; any subset of fields)',
+        params: idParamSchema,
+        body: categoryUpdateSchema,
+        response: { 200: mutation(categoryEntitySchema), ...e(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const data = await categories.updateCategory(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+      );
+      return { message: 'Category updated successfully', data };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...byId,
+      onRequest: admin,
+      schema: {
+        ...secured,
+        summary: 'Delete a category (admin; 409 while it has subcategories or journals)',
+        params: idParamSchema,
+        response: { 200: messageSchema, ...e(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await categories.deleteCategory(app.db, request.user, request.params.id);
+      return { message: 'Category deleted successfully' };
+    },
+  );
+};

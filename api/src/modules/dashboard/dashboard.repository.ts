@@ -1,0 +1,88 @@
+// SQL of the dashboard. The content tables (journals, manuscripts) belong to
+// api-content's migration; every figure is read defensively so a missing
+// table or column yields 0 instead of failing the whole dashboard.
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+type Row = Record<string, unknown>;
+
+async function safeRows(db: Database, query: ReturnType<typeof sql<Row>>): Promise<Row[]> {
+  try {
+    return (await query.execute(db)).rows;
+  } catch {
+    return [];
+  }
+}
+
+async function safeCount(db: Database, query: ReturnType<typeof sql<Row>>): Promise<number> {
+  const [row] = await safeRows(db, query);
+  return Number(row?.total ?? 0) || 0;
+}
+
+export const countManuscripts = (db: Database) =>
+  safeCount(db, sql<Row>`select count(*) as total from manuscripts`);
+
+export const countActiveJournals = (db: Database) =>
+  safeCount(
+    db,
+    sql<Row>`select count(*) as total from journals where cast(is_active as integer) = 1`,
+  );
+
+export const countManuscriptsWithStatus = (db: Database, statuses: string[]) =>
+  safeCount(
+    db,
+    sql<Row>`select count(*) as total from manuscripts where status in (${sql.join(statuses)})`,
+  );
+
+/** Published since `since`: by published_at when the table has it, else by updated_at. */
+export async function countPublishedSince(db: Database, since: string): Promise<number> {
+  const byPublishedAt = await safeRows(
+    db,
+    sql<Row>`select count(*) as total from manuscripts where status = 'published' and published_at >= ${since}`,
+  );
+  if (byPublishedAt.length) return Number(byPublishedAt[0]?.total ?? 0) || 0;
+  return safeCount(
+    db,
+    sql<Row>`select count(*) as total from manuscripts where status = 'published' and updated_at >= ${since}`,
+  );
+}
+
+export async function manuscriptsByStatus(db: Database): Promise<Record<string, number>> {
+  const rows = await safeRows(
+    db,
+    sql<Row>`select status, count(*) as total from manuscripts group by status`,
+  );
+  return Object.fromEntries(rows.map((r) => [String(r.status), Number(r.total) || 0]));
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('total'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Latest audit entries (sign-ins and sign-outs left out), newest first. */
+export async function recentAudit(db: Database, limit: number, actorId?: number) {
+  let query = db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select([
+      'a.id',
+      'a.entity',
+      'a.entity_id',
+      'a.action',
+      'a.before',
+      'a.after',
+      'a.created_at',
+      'a.actor_id',
+      'u.name as actor_name',
+    ])
+    .where('a.entity', '!=', 'session')
+    .orderBy('a.id', 'desc')
+    .limit(limit);
+  if (actorId !== undefined) query = query.where('a.actor_id', '=', actorId);
+  return query.execute();
+}

@@ -1,0 +1,113 @@
+// SQL of journals and their category links. Plain functions taking `db`.
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { containsInsensitive } from '../../db/portable';
+import type { JournalsTable } from '../../db/schema-content';
+
+export type JournalRow = Selectable<JournalsTable>;
+export type JournalFilters = { search?: string; status?: string; is_active?: boolean };
+
+function filtered(db: Database, { search, status, is_active }: JournalFilters) {
+  let query = db.selectFrom('journals').selectAll();
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        containsInsensitive(eb.ref('title'), search),
+        containsInsensitive(eb.ref('abbreviation'), search),
+        containsInsensitive(eb.ref('issn'), search),
+      ]),
+    );
+  }
+  if (status) query = query.where('status', '=', status);
+  if (is_active !== undefined) query = query.where('is_active', '=', is_active);
+  return query;
+}
+
+/** The list: filtered, by title. */
+export const journalsQuery = (db: Database, filters: JournalFilters) =>
+  filtered(db, filters).orderBy('title').orderBy('id');
+
+/** One export batch: filtered, in id order after `afterId`. */
+export const journalsBatch = (db: Database, filters: JournalFilters, afterId: number, size = 500) =>
+  filtered(db, filters).where('id', '>', afterId).orderBy('id').limit(size).execute();
+
+export const findJournalById = (db: Database, id: number) =>
+  db.selectFrom('journals').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function insertJournal(db: Database, values: Insertable<JournalsTable>) {
+  const row = await db
+    .insertInto('journals')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateJournalRow(
+  db: Database,
+  id: number,
+  values: Updateable<JournalsTable>,
+) {
+  await db.updateTable('journals').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteJournalRow(db: Database, id: number) {
+  await db.deleteFrom('journals').where('id', '=', id).execute();
+}
+
+/** Category links of several journals at once. */
+export async function categoriesOfJournals(db: Database, journalIds: number[]) {
+  if (journalIds.length === 0) return [];
+  return db
+    .selectFrom('journal_categories as jc')
+    .innerJoin('categories as c', 'c.id', 'jc.category_id')
+    .select(['jc.journal_id', 'c.id', 'c.name', 'c.slug'])
+    .where('jc.journal_id', 'in', journalIds)
+    .orderBy('c.sort_order')
+    .orderBy('c.name')
+    .execute();
+}
+
+export async function replaceJournalCategories(db: Database, journalId: number, ids: number[]) {
+  await db.deleteFrom('journal_categories').where('journal_id', '=', journalId).execute();
+  if (ids.length === 0) return;
+  await db
+    .insertInto('journal_categories')
+    .values([...new Set(ids)].map((category_id) => ({ journal_id: journalId, category_id })))
+    .execute();
+}
+
+export async function existingCategoryIds(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('categories').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Exact manuscript count of a journal (delete guard; the stored counter is for display). */
+export async function hasManuscripts(db: Database, journalId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('manuscripts')
+    .select('id')
+    .where('journal_id', '=', journalId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function adjustManuscriptsCount(db: Database, journalId: number, delta: number) {
+  await db
+    .updateTable('journals')
+    .set({ manuscripts_count: sql`manuscripts_count + ${delta}` })
+    .where('id', '=', journalId)
+    .execute();
+}
+
+/** Recomputes every journal's stored manuscript count (after bulk loads). */
+export async function recountManuscripts(db: Database) {
+  await db
+    .updateTable('journals')
+    .set({
+      manuscripts_count: sql`(select count(*) from manuscripts where manuscripts.journal_id = journals.id)`,
+    })
+    .execute();
+}

@@ -1,0 +1,129 @@
+// Who may see and do what with a manuscript. Staff see every manuscript;
+// anyone else sees their own (submitted or co-authored) and, as a reviewer,
+// those assigned to them. An invisible manuscript answers 404, never 403, so
+// ids of other people's work reveal nothing.
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { ADMIN_ROLES, EDITOR_ROLES, hasAnyRole, ROLES, STAFF_ROLES } from '../../lib/roles';
+import type { AuthUser } from '../../plugins/auth';
+import { parsePathId } from '../journals/route-kit';
+import { findManuscriptById, type ManuscriptRow } from './manuscripts.repository';
+
+export const MANUSCRIPT_NOT_FOUND = 'Manuscript not found';
+
+export type Relation = {
+  /** Admin or editor: sees everything. */
+  staff: boolean;
+  admin: boolean;
+  editor: boolean;
+  /** Submitted it or is linked to one of its author rows. */
+  author: boolean;
+  submitter: boolean;
+  /** Holds the reviewer role and is assigned to it. */
+  reviewer: boolean;
+};
+
+export const isStaff = (actor: AuthUser) => hasAnyRole(actor, STAFF_ROLES);
+export const isEditor = (actor: AuthUser) => hasAnyRole(actor, EDITOR_ROLES);
+export const isReviewerRole = (actor: AuthUser) => hasAnyRole(actor, [ROLES.REVIEWER]);
+
+/** Ids of the manuscripts a non-staff user may see (a subquery). */
+export function visibleIds(db: Database, actor: AuthUser) {
+  const own = db
+    .selectFrom('manuscripts')
+    .select('id')
+    .where('submitter_id', '=', actor.id)
+    .union(
+      db
+        .selectFrom('manuscript_authors')
+        .select('manuscript_id as id')
+        .where('user_id', '=', actor.id),
+    );
+  if (!isReviewerRole(actor)) return own;
+  return own.union(
+    db
+      .selectFrom('review_assignments')
+      .select('manuscript_id as id')
+      .where('reviewer_id', '=', actor.id),
+  );
+}
+
+/** Ids the user submitted or co-authors (My Submissions). */
+export const ownIds = (db: Database, actor: AuthUser) =>
+  visibleIds(db, { ...actor, roles: actor.roles.filter((r) => r !== ROLES.REVIEWER) });
+
+export async function relationTo(
+  db: Database,
+  actor: AuthUser,
+  row: ManuscriptRow,
+): Promise<Relation> {
+  const submitter = row.submitter_id === actor.id;
+  const [coAuthor, assigned] = await Promise.all([
+    submitter
+      ? Promise.resolve(true)
+      : db
+          .selectFrom('manuscript_authors')
+          .select('id')
+          .where('manuscript_id', '=', row.id)
+          .where('user_id', '=', actor.id)
+          .executeTakeFirst()
+          .then(Boolean),
+    isReviewerRole(actor)
+      ? db
+          .selectFrom('review_assignments')
+          .select('id')
+          .where('manuscript_id', '=', row.id)
+          .where('reviewer_id', '=', actor.id)
+          .executeTakeFirst()
+          .then(Boolean)
+      : Promise.resolve(false),
+  ]);
+  return {
+    staff: isStaff(actor),
+    admin: hasAnyRole(actor, ADMIN_ROLES),
+    editor: isEditor(actor),
+    author: submitter || coAuthor,
+    submitter,
+    reviewer: assigned,
+  };
+}
+
+export const canView = (r: Relation) => r.staff || r.author || r.reviewer;
+
+export type ManuscriptAction =
+  'view' | 'edit' | 'delete' | 'submit' | 'status' | 'revise' | 'authors' | 'reviewers' | 'review';
+
+const RULES: Record<ManuscriptAction, (r: Relation) => boolean> = {
+  view: canView,
+  edit: (r) => r.editor || r.author,
+  delete: (r) => r.staff || r.submitter,
+  submit: (r) => r.editor || r.author,
+  status: (r) => r.editor || r.author,
+  revise: (r) => r.editor || r.author,
+  authors: (r) => r.editor || r.author,
+  reviewers: (r) => r.editor,
+  review: (r) => r.reviewer,
+};
+
+export type ManuscriptContext = { row: ManuscriptRow; relation: Relation };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `manuscriptGuard` on routes addressed by a manuscript `:id`. */
+    manuscript: ManuscriptContext;
+  }
+}
+
+/** Loads the manuscript, checks access (404 unseen, 403 not allowed) before the body is validated. */
+export function manuscriptGuard(db: Database, action: ManuscriptAction) {
+  return async function guardManuscript(request: FastifyRequest) {
+    const id = parsePathId((request.params as { id?: unknown }).id);
+    const row = id === null ? undefined : await findManuscriptById(db, id);
+    if (!row) throw notFound(MANUSCRIPT_NOT_FOUND);
+    const relation = await relationTo(db, request.user, row);
+    if (!canView(relation)) throw notFound(MANUSCRIPT_NOT_FOUND);
+    if (!RULES[action](relation)) throw forbidden();
+    request.manuscript = { row, relation };
+  };
+}

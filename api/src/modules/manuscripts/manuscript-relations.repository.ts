@@ -1,0 +1,155 @@
+// SQL of what hangs off a manuscript besides its authors: revisions,
+// reviewer assignments, reviews and status history. Plain functions taking `db`.
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { nowIso } from '../../db/portable';
+import type { ManuscriptRevisionsTable } from '../../db/schema-content';
+
+export type RevisionRow = Selectable<ManuscriptRevisionsTable>;
+
+// ── Revisions ──────────────────────────────────────────────────────────────
+
+export const revisionsOf = (db: Database, manuscriptId: number) =>
+  db
+    .selectFrom('manuscript_revisions')
+    .selectAll()
+    .where('manuscript_id', '=', manuscriptId)
+    .orderBy('version_number', 'desc')
+    .execute();
+
+export const findRevision = (db: Database, manuscriptId: number, revisionId: number) =>
+  db
+    .selectFrom('manuscript_revisions')
+    .selectAll()
+    .where('manuscript_id', '=', manuscriptId)
+    .where('id', '=', revisionId)
+    .executeTakeFirst();
+
+export async function latestVersion(db: Database, manuscriptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('manuscript_revisions')
+    .select(sql<number | null>`max(version_number)`.as('v'))
+    .where('manuscript_id', '=', manuscriptId)
+    .executeTakeFirst();
+  return Number(row?.v ?? 0);
+}
+
+/** Adds a revision and makes it the only current one. */
+export async function insertCurrentRevision(
+  db: Database,
+  values: Omit<Insertable<ManuscriptRevisionsTable>, 'is_current' | 'created_at'>,
+) {
+  await db
+    .updateTable('manuscript_revisions')
+    .set({ is_current: false })
+    .where('manuscript_id', '=', values.manuscript_id)
+    .where('is_current', '=', true)
+    .execute();
+  const row = await db
+    .insertInto('manuscript_revisions')
+    .values({ ...values, is_current: true, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// ── Reviewers and reviews ──────────────────────────────────────────────────
+
+export const reviewersOf = (db: Database, manuscriptId: number) =>
+  db
+    .selectFrom('review_assignments as a')
+    .innerJoin('users as u', 'u.id', 'a.reviewer_id')
+    .select(['u.id', 'u.name'])
+    .where('a.manuscript_id', '=', manuscriptId)
+    .orderBy('a.id')
+    .execute();
+
+export async function replaceReviewers(
+  db: Database,
+  manuscriptId: number,
+  reviewerIds: number[],
+  assignedBy: number,
+) {
+  await db.deleteFrom('review_assignments').where('manuscript_id', '=', manuscriptId).execute();
+  if (reviewerIds.length === 0) return;
+  const created_at = nowIso();
+  await db
+    .insertInto('review_assignments')
+    .values(
+      [...new Set(reviewerIds)].map((reviewer_id) => ({
+        manuscript_id: manuscriptId,
+        reviewer_id,
+        assigned_by: assignedBy,
+        created_at,
+      })),
+    )
+    .execute();
+}
+
+/** Which of `ids` are active users holding the reviewer role. */
+export async function reviewerUserIds(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select('u.id')
+    .where('u.id', 'in', ids)
+    .where('u.deleted_at', 'is', null)
+    .where('r.name', '=', 'reviewer')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export const reviewsOf = (db: Database, manuscriptId: number) =>
+  db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('manuscript_id', '=', manuscriptId)
+    .orderBy('id')
+    .execute();
+
+export async function insertReview(
+  db: Database,
+  values: {
+    manuscript_id: number;
+    user_id: number;
+    rating: number;
+    title: string | null;
+    content: string;
+  },
+) {
+  const now = nowIso();
+  const row = await db
+    .insertInto('reviews')
+    .values({ ...values, is_verified: false, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// ── Status history ─────────────────────────────────────────────────────────
+
+export const historyOf = (db: Database, manuscriptId: number) =>
+  db
+    .selectFrom('manuscript_status_history')
+    .selectAll()
+    .where('manuscript_id', '=', manuscriptId)
+    .orderBy('id')
+    .execute();
+
+export async function insertHistory(
+  db: Database,
+  values: {
+    manuscript_id: number;
+    from_status: string | null;
+    to_status: string;
+    notes: string | null;
+    user_id: number;
+  },
+) {
+  await db
+    .insertInto('manuscript_status_history')
+    .values({ ...values, created_at: nowIso() })
+    .execute();
+}

@@ -1,0 +1,214 @@
+// New manuscripts (multipart, with their first file) and new revisions. A stored file is moved into place inside the transaction and
+// removed again if the transaction fails: no orphan rows, no orphan files.
+import { z } from 'zod';
+import {
+  MANUSCRIPT_MESSAGES,
+  type Manuscript,
+  manuscriptCreateSchema,
+} from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { nowIso } from '../../db/portable';
+import { writeAudit } from '../../lib/audit';
+import { fieldError } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/auth';
+import { adjustManuscriptsCount } from '../journals/journals.repository';
+import type { JournalRow } from '../journals/journals.repository';
+import { removeQuietly, removeStored, type StorageConfig, storeUpload } from './file-storage';
+import { verifyManuscriptFile } from './file-type';
+import { toAuthorValues } from './manuscript-authors';
+import { type ManuscriptContext, relationTo } from './manuscript-access';
+import { insertAuthors } from './manuscript-authors.repository';
+import * as rel from './manuscript-relations.repository';
+import { formToPayload } from './multipart-fields';
+import type { MultipartForm, TempUpload } from './multipart';
+import { presentManuscript, toRevision } from './manuscripts.presenter';
+import * as repo from './manuscripts.repository';
+import { acceptsSubmissions, assertAuthorMayEdit, JOURNAL_CLOSED } from './manuscripts.service';
+import { validate } from './validation';
+import { revisionTarget } from './workflow';
+
+const FINAL_STATUSES = ['accepted', 'rejected', 'published', 'withdrawn'];
+
+const revisionFieldsSchema = z.object({
+  changes_summary: z
+    .string({ error: 'The changes summary must be a text' })
+    .trim()
+    .max(5000, 'The changes summary may not be greater than 5000 characters')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+});
+
+function requireFile(file: TempUpload | null): TempUpload {
+  if (!file || file.size === 0)
+    throw fieldError('manuscript_file', MANUSCRIPT_MESSAGES.fileRequired);
+  return file;
+}
+
+/** Runs `work` with the file moved into place; removes the stored file if `work` fails. */
+async function withStoredFile<T>(
+  storage: StorageConfig,
+  file: TempUpload,
+  place: (stored: (id: number, version: number, ext: string) => Promise<string>) => Promise<T>,
+): Promise<T> {
+  let stored: string | null = null;
+  try {
+    return await place(async (id, version, ext) => {
+      stored = await storeUpload(storage, file.tempPath, id, version, ext);
+      return stored;
+    });
+  } catch (error) {
+    await removeStored(storage, stored);
+    throw error;
+  } finally {
+    await removeQuietly(file.tempPath);
+  }
+}
+
+export async function createManuscript(
+  db: Database,
+  actor: AuthUser,
+  journal: JournalRow,
+  form: MultipartForm,
+  storage: StorageConfig,
+): Promise<Manuscript> {
+  try {
+    const input = validate(manuscriptCreateSchema, formToPayload(form.fields));
+    if (input.journal_id !== undefined && input.journal_id !== journal.id) {
+      throw fieldError('journal_id', 'The journal id does not match the journal of the address.');
+    }
+    if (!acceptsSubmissions(journal)) throw fieldError('journal_id', JOURNAL_CLOSED);
+    const file = requireFile(form.file);
+    const type = await verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size);
+    return await withStoredFile(storage, file, (store) =>
+      db.transaction().execute(async (trx) => {
+        const authors = await toAuthorValues(trx, input.authors);
+        const now = nowIso();
+        const status = input.submit ? 'submitted' : 'draft';
+        const id = await repo.insertManuscript(trx, {
+          journal_id: journal.id,
+          submitter_id: actor.id,
+          title: input.title,
+          abstract: input.abstract,
+          keywords: JSON.stringify(input.keywords ?? []),
+          manuscript_type: input.manuscript_type ?? 'research_article',
+          doi: input.doi ?? null,
+          status,
+          version: 1,
+          submission_date: input.submit ? now : null,
+          submission_notes: input.submission_notes ?? null,
+          created_at: now,
+          updated_at: now,
+        });
+        await rel.insertCurrentRevision(trx, {
+          manuscript_id: id,
+          version_number: 1,
+          file_path: await store(id, 1, type.extension),
+          original_name: file.originalName,
+          mime_type: type.mime,
+          file_size: file.size,
+          changes_summary: 'Initial submission',
+          submitter_id: actor.id,
+        });
+        await insertAuthors(trx, id, authors);
+        await rel.insertHistory(trx, {
+          manuscript_id: id,
+          from_status: null,
+          to_status: 'draft',
+          notes: 'Manuscript created',
+          user_id: actor.id,
+        });
+        if (input.submit) {
+          await rel.insertHistory(trx, {
+            manuscript_id: id,
+            from_status: 'draft',
+            to_status: 'submitted',
+            notes: input.submission_notes ?? null,
+            user_id: actor.id,
+          });
+        }
+        await adjustManuscriptsCount(trx, journal.id, 1);
+        const row = (await repo.findManuscriptById(trx, id))!;
+        const manuscript = await presentManuscript(
+          trx,
+          actor,
+          row,
+          await relationTo(trx, actor, row),
+        );
+        await writeAudit(trx, {
+          actorId: actor.id,
+          entity: 'manuscript',
+          entityId: id,
+          action: 'created',
+          after: manuscript,
+        });
+        return manuscript;
+      }),
+    );
+  } finally {
+    await removeQuietly(form.file?.tempPath);
+  }
+}
+
+/** A new current file; version +1; revision_requested → revised when the uploader is an author or editor. */
+export async function addRevision(
+  db: Database,
+  actor: AuthUser,
+  context: ManuscriptContext,
+  form: MultipartForm,
+  storage: StorageConfig,
+) {
+  try {
+    const { row, relation } = context;
+    const fields = validate(revisionFieldsSchema, formToPayload(form.fields));
+    if (FINAL_STATUSES.includes(row.status)) {
+      throw fieldError('status', `Revisions cannot be added to a ${row.status} manuscript.`);
+    }
+    assertAuthorMayEdit(context);
+    const file = requireFile(form.file);
+    const type = await verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size);
+    const nextStatus = revisionTarget(row.status, relation);
+    return await withStoredFile(storage, file, (store) =>
+      db.transaction().execute(async (trx) => {
+        const version = (await rel.latestVersion(trx, row.id)) + 1;
+        const now = nowIso();
+        const revisionId = await rel.insertCurrentRevision(trx, {
+          manuscript_id: row.id,
+          version_number: version,
+          file_path: await store(row.id, version, type.extension),
+          original_name: file.originalName,
+          mime_type: type.mime,
+          file_size: file.size,
+          changes_summary: fields.changes_summary ?? null,
+          submitter_id: actor.id,
+        });
+        const values = { version, updated_at: now, status: nextStatus ?? row.status };
+        if (!(await repo.moveStatus(trx, row.id, row.status, values))) {
+          throw fieldError('status', 'The manuscript changed meanwhile; reload it and try again.');
+        }
+        if (nextStatus) {
+          await rel.insertHistory(trx, {
+            manuscript_id: row.id,
+            from_status: row.status,
+            to_status: nextStatus,
+            notes: fields.changes_summary ?? `Revision v${version} uploaded`,
+            user_id: actor.id,
+          });
+        }
+        const revision = (await rel.findRevision(trx, row.id, revisionId))!;
+        const presented = toRevision(revision, { id: actor.id, name: actor.name });
+        await writeAudit(trx, {
+          actorId: actor.id,
+          entity: 'manuscript',
+          entityId: row.id,
+          action: 'revision_added',
+          before: { status: row.status, version: row.version },
+          after: { status: values.status, version, revision: presented },
+        });
+        return presented;
+      }),
+    );
+  } finally {
+    await removeQuietly(form.file?.tempPath);
+  }
+}

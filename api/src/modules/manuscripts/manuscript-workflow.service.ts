@@ -1,0 +1,158 @@
+// The editorial workflow: submitting, status changes (checked against the
+// state machine for this reader), reviewer assignment and reviews. Every
+// change is recorded in the status history and the audit log.
+import {
+  type ManuscriptStatusChange,
+  type ReviewCreateInput,
+  type Review,
+} from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { nowIso } from '../../db/portable';
+import { writeAudit } from '../../lib/audit';
+import { conflict, fieldError } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { ManuscriptContext } from './manuscript-access';
+import { authorsOf } from './manuscript-authors.repository';
+import * as rel from './manuscript-relations.repository';
+import { presentManuscript } from './manuscripts.presenter';
+import * as repo from './manuscripts.repository';
+import { assertTransition } from './workflow';
+
+const FINAL_STATUSES = ['accepted', 'rejected', 'published', 'withdrawn'];
+export const CHANGED_MEANWHILE = 'The manuscript changed meanwhile; reload it and try again.';
+
+async function assertReviewers(db: Database, ids: number[]) {
+  const reviewers = await rel.reviewerUserIds(db, ids);
+  const wrong = [...new Set(ids)].filter((id) => !reviewers.has(id));
+  if (wrong.length) {
+    throw fieldError('reviewer_ids', `These users are not reviewers: ${wrong.join(', ')}.`);
+  }
+}
+
+export async function changeStatus(
+  db: Database,
+  actor: AuthUser,
+  context: ManuscriptContext,
+  change: ManuscriptStatusChange,
+) {
+  const { row, relation } = context;
+  assertTransition(row.status, change.status, relation);
+  if (change.reviewer_ids && change.status !== 'under_review') {
+    throw fieldError('reviewer_ids', 'Reviewers can only be assigned when sending to review.');
+  }
+  return db.transaction().execute(async (trx) => {
+    if (change.reviewer_ids) await assertReviewers(trx, change.reviewer_ids);
+    const now = nowIso();
+    const moved = await repo.moveStatus(trx, row.id, row.status, {
+      status: change.status,
+      updated_at: now,
+      ...(change.status === 'submitted' && !row.submission_date ? { submission_date: now } : {}),
+    });
+    if (!moved) throw conflict(CHANGED_MEANWHILE);
+    if (change.reviewer_ids) await rel.replaceReviewers(trx, row.id, change.reviewer_ids, actor.id);
+    await rel.insertHistory(trx, {
+      manuscript_id: row.id,
+      from_status: row.status,
+      to_status: change.status,
+      notes: change.notes ?? null,
+      user_id: actor.id,
+    });
+    await writeAudit(trx, {
+      actorId: actor.id,
+      entity: 'manuscript',
+      entityId: row.id,
+      action: 'status_changed',
+      before: { title: row.title, status: row.status },
+      after: { title: row.title, status: change.status, notes: change.notes ?? null },
+    });
+    const fresh = (await repo.findManuscriptById(trx, row.id))!;
+    return presentManuscript(trx, actor, fresh, relation);
+  });
+}
+
+/** draft → submitted; the body's journal_id, when given, must be the manuscript's. */
+export async function submitManuscript(
+  db: Database,
+  actor: AuthUser,
+  context: ManuscriptContext,
+  body: { journal_id?: number } | null | undefined,
+) {
+  if (body?.journal_id !== undefined && body.journal_id !== context.row.journal_id) {
+    throw fieldError('journal_id', "The journal id does not match the manuscript's journal.");
+  }
+  assertTransition(context.row.status, 'submitted', context.relation);
+  const [revisions, authors] = await Promise.all([
+    rel.revisionsOf(db, context.row.id),
+    authorsOf(db, context.row.id),
+  ]);
+  if (revisions.length === 0) {
+    throw fieldError('manuscript_file', 'Upload the manuscript file before submitting.');
+  }
+  if (authors.length === 0) throw fieldError('authors', 'At least one author is required');
+  return changeStatus(db, actor, context, { status: 'submitted', notes: null });
+}
+
+/** Replaces the assigned reviewers (editors; not once the manuscript is final). */
+export async function assignReviewers(
+  db: Database,
+  actor: AuthUser,
+  { row }: ManuscriptContext,
+  reviewerIds: number[],
+) {
+  if (FINAL_STATUSES.includes(row.status)) {
+    throw fieldError('status', `Reviewers cannot be assigned to a ${row.status} manuscript.`);
+  }
+  return db.transaction().execute(async (trx) => {
+    await assertReviewers(trx, reviewerIds);
+    const before = await rel.reviewersOf(trx, row.id);
+    await rel.replaceReviewers(trx, row.id, reviewerIds, actor.id);
+    const after = await rel.reviewersOf(trx, row.id);
+    await writeAudit(trx, {
+      actorId: actor.id,
+      entity: 'manuscript',
+      entityId: row.id,
+      action: 'reviewers_assigned',
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** An assigned reviewer's review, while the manuscript is under review. */
+export async function addReview(
+  db: Database,
+  actor: AuthUser,
+  { row }: ManuscriptContext,
+  input: ReviewCreateInput,
+): Promise<Review> {
+  if (row.status !== 'under_review') {
+    throw fieldError('status', 'Reviews can only be added while the manuscript is under review.');
+  }
+  return db.transaction().execute(async (trx) => {
+    const id = await rel.insertReview(trx, {
+      manuscript_id: row.id,
+      user_id: actor.id,
+      rating: input.rating,
+      title: input.title ?? null,
+      content: input.content,
+    });
+    const review: Review = {
+      id,
+      rating: input.rating,
+      title: input.title ?? null,
+      content: input.content,
+      is_verified: false,
+      created_at: nowIso(),
+      user: { id: actor.id, name: actor.name },
+    };
+    await writeAudit(trx, {
+      actorId: actor.id,
+      entity: 'manuscript',
+      entityId: row.id,
+      action: 'review_added',
+      after: { title: row.title, review_id: id, rating: input.rating },
+    });
+    return review;
+  });
+}

@@ -1,0 +1,58 @@
+// GET manuscripts/export.csv: every manuscript of the filter, streamed in id order.
+import type { Database } from '../../db/database';
+import { parseJsonList } from '../../db/portable';
+import { csvChunks } from '../journals/csv';
+import { correspondingAuthorsOf } from './manuscript-authors.repository';
+import { type ManuscriptFilters, manuscriptsBatch, type Scope } from './manuscripts.repository';
+
+const HEADER = [
+  'id',
+  'title',
+  'status',
+  'manuscript_type',
+  'journal_id',
+  'journal',
+  'version',
+  'submission_date',
+  'doi',
+  'keywords',
+  'corresponding_author',
+  'corresponding_email',
+  'created_at',
+  'updated_at',
+];
+
+export function manuscriptsCsv(db: Database, filters: ManuscriptFilters, scope: Scope) {
+  return csvChunks(
+    HEADER,
+    (afterId) => manuscriptsBatch(db, filters, scope, afterId),
+    async (rows) => {
+      const ids = rows.map((r) => r.id);
+      const journalIds = [...new Set(rows.map((r) => r.journal_id))];
+      const [journals, corresponding] = await Promise.all([
+        db.selectFrom('journals').select(['id', 'title']).where('id', 'in', journalIds).execute(),
+        correspondingAuthorsOf(db, ids),
+      ]);
+      const journalTitle = new Map(journals.map((j) => [j.id, j.title]));
+      return rows.map((r) => {
+        const author = corresponding.get(r.id);
+        return [
+          r.id,
+          r.title,
+          r.status,
+          r.manuscript_type,
+          r.journal_id,
+          journalTitle.get(r.journal_id),
+          r.version,
+          r.submission_date,
+          r.doi,
+          parseJsonList(r.keywords).join('; '),
+          author ? `${author.first_name} ${author.last_name}` : null,
+          author?.email,
+          r.created_at,
+          r.updated_at,
+        ];
+      });
+    },
+  );
+}

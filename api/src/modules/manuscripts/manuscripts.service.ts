@@ -1,0 +1,144 @@
+// Reading, editing and deleting manuscripts. Lists are scoped to what the
+// reader may see; writes are transactional and audited.
+import {
+  AUTHOR_EDITABLE_STATUSES,
+  type ManuscriptListQuery,
+  type ManuscriptStatus,
+  type ManuscriptUpdateInput,
+} from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { nowIso, toBool } from '../../db/portable';
+import { writeAudit } from '../../lib/audit';
+import { fieldError, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/auth';
+import { adjustManuscriptsCount, findJournalById } from '../journals/journals.repository';
+import { loadJournal } from '../journals/journals.service';
+import { paginateCapped } from './capped-page';
+import {
+  isStaff,
+  MANUSCRIPT_NOT_FOUND,
+  type ManuscriptContext,
+  ownIds,
+  visibleIds,
+} from './manuscript-access';
+import { toAuthorValues } from './manuscript-authors';
+import { replaceAuthors } from './manuscript-authors.repository';
+import { presentManuscript, presentSummaries } from './manuscripts.presenter';
+import * as repo from './manuscripts.repository';
+import { removeManuscriptFiles, type StorageConfig } from './file-storage';
+
+export const NOT_EDITABLE =
+  'The manuscript can only be edited while it is a draft or a revision is requested.';
+export const ONLY_DRAFTS_DELETABLE =
+  'Only a draft can be deleted; withdraw the manuscript instead.';
+export const JOURNAL_CLOSED = 'This journal does not accept new submissions.';
+
+const scopeFor = (db: Database, actor: AuthUser) => (isStaff(actor) ? null : visibleIds(db, actor));
+
+export function listManuscripts(db: Database, actor: AuthUser, query: ManuscriptListQuery) {
+  return paginateCapped(db, repo.manuscriptsQuery(db, query, scopeFor(db, actor)), query, (rows) =>
+    presentSummaries(db, actor, rows),
+  );
+}
+
+/** Manuscripts the user submitted or co-authors, whatever their roles. */
+export function myManuscripts(db: Database, actor: AuthUser, query: ManuscriptListQuery) {
+  return paginateCapped(db, repo.manuscriptsQuery(db, query, ownIds(db, actor)), query, (rows) =>
+    presentSummaries(db, actor, rows),
+  );
+}
+
+export async function journalManuscripts(
+  db: Database,
+  actor: AuthUser,
+  journalId: number,
+  query: ManuscriptListQuery,
+) {
+  await loadJournal(db, journalId);
+  return listManuscripts(db, actor, { ...query, journal_id: journalId });
+}
+
+export const getManuscript = (
+  db: Database,
+  actor: AuthUser,
+  { row, relation }: ManuscriptContext,
+) => presentManuscript(db, actor, row, relation);
+
+/** A journal open to submissions: active flag on and not inactive or suspended. */
+export const acceptsSubmissions = (journal: { is_active: unknown; status: string }) =>
+  toBool(journal.is_active) && journal.status !== 'inactive' && journal.status !== 'suspended';
+
+export function assertAuthorMayEdit({ row, relation }: ManuscriptContext) {
+  if (!relation.editor && !AUTHOR_EDITABLE_STATUSES.includes(row.status as ManuscriptStatus)) {
+    throw fieldError('status', NOT_EDITABLE);
+  }
+}
+
+export async function updateManuscript(
+  db: Database,
+  actor: AuthUser,
+  context: ManuscriptContext,
+  input: ManuscriptUpdateInput,
+) {
+  assertAuthorMayEdit(context);
+  const { row } = context;
+  return db.transaction().execute(async (trx) => {
+    const before = await presentManuscript(trx, actor, row, context.relation);
+    const moving = input.journal_id !== undefined && input.journal_id !== row.journal_id;
+    if (moving) {
+      const journal = await findJournalById(trx, input.journal_id!);
+      if (!journal) throw fieldError('journal_id', 'The selected journal does not exist.');
+      if (!acceptsSubmissions(journal)) throw fieldError('journal_id', JOURNAL_CLOSED);
+    }
+    const authors = input.authors ? await toAuthorValues(trx, input.authors) : null;
+    await repo.updateManuscriptRow(trx, row.id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.abstract !== undefined ? { abstract: input.abstract } : {}),
+      ...(input.keywords !== undefined ? { keywords: JSON.stringify(input.keywords) } : {}),
+      ...(input.manuscript_type !== undefined ? { manuscript_type: input.manuscript_type } : {}),
+      ...(input.doi !== undefined ? { doi: input.doi } : {}),
+      ...(moving ? { journal_id: input.journal_id } : {}),
+      updated_at: nowIso(),
+    });
+    if (moving) {
+      await adjustManuscriptsCount(trx, row.journal_id, -1);
+      await adjustManuscriptsCount(trx, input.journal_id!, 1);
+    }
+    if (authors) await replaceAuthors(trx, row.id, authors);
+    const fresh = (await repo.findManuscriptById(trx, row.id))!;
+    const after = await presentManuscript(trx, actor, fresh, context.relation);
+    await writeAudit(trx, {
+      actorId: actor.id,
+      entity: 'manuscript',
+      entityId: row.id,
+      action: 'updated',
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Staff delete any manuscript; its submitter only a draft. Files go after the commit. */
+export async function deleteManuscript(
+  db: Database,
+  actor: AuthUser,
+  context: ManuscriptContext,
+  storage: StorageConfig,
+) {
+  const { row, relation } = context;
+  if (!relation.staff && row.status !== 'draft') throw fieldError('status', ONLY_DRAFTS_DELETABLE);
+  await db.transaction().execute(async (trx) => {
+    const before = await presentManuscript(trx, actor, row, relation);
+    if (!(await repo.deleteManuscriptRow(trx, row.id))) throw notFound(MANUSCRIPT_NOT_FOUND);
+    await adjustManuscriptsCount(trx, row.journal_id, -1);
+    await writeAudit(trx, {
+      actorId: actor.id,
+      entity: 'manuscript',
+      entityId: row.id,
+      action: 'deleted',
+      before,
+    });
+  });
+  await removeManuscriptFiles(storage, row.id);
+}

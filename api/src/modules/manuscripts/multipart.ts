@@ -1,0 +1,109 @@
+// Reads a multipart request: text fields into a map, the one expected file
+// streamed to tmp/ (size-limited, first bytes kept for the type check). Every
+// parser failure becomes a 4xx; a temp file never outlives a failed request.
+import fs from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { HttpError, unprocessable } from '../../lib/http-errors';
+import { newTempPath, removeQuietly, type StorageConfig } from './file-storage';
+import { cleanFileName } from './file-type';
+
+export type TempUpload = {
+  tempPath: string;
+  originalName: string;
+  head: Buffer;
+  size: number;
+};
+
+export type MultipartForm = {
+  /** Field name → value (text, or parsed JSON for parts sent as application/json). */
+  fields: Map<string, unknown>;
+  file: TempUpload | null;
+};
+
+const HEAD_BYTES = 16;
+
+export const tooLarge = (maxBytes: number) => {
+  const limit =
+    maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${maxBytes} bytes`;
+  const message = `The manuscript file may not be greater than ${limit}.`;
+  return new HttpError(413, message, { manuscript_file: [message] });
+};
+
+/** Parser and limit errors of @fastify/multipart / busboy → client errors. */
+function toClientError(error: unknown, maxBytes: number): unknown {
+  if (error instanceof HttpError) return error;
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(code)) {
+    return new HttpError(413, 'The form has too many fields or files.');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new HttpError(415, 'The request must be multipart/form-data.');
+  }
+  return new HttpError(400, 'Malformed multipart body.');
+}
+
+async function saveFile(part: MultipartFile, config: StorageConfig): Promise<TempUpload> {
+  const tempPath = await newTempPath(config);
+  let head = Buffer.alloc(0);
+  let size = 0;
+  const sniff = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (head.length < HEAD_BYTES)
+        head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, sniff, fs.createWriteStream(tempPath));
+    if (part.file.truncated) throw tooLarge(config.maxBytes);
+  } catch (error) {
+    await removeQuietly(tempPath);
+    throw error;
+  }
+  return { tempPath, originalName: cleanFileName(part.filename ?? ''), head, size };
+}
+
+/**
+ * Parses the request; `fileField` is the one file accepted. Values longer than
+ * the field limit are a 422 on that field.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  config: StorageConfig,
+  fileField: string,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data.');
+  const fields = new Map<string, unknown>();
+  let file: TempUpload | null = null;
+  const truncated: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField || file) {
+          part.file.resume();
+          throw unprocessable(`Only one file may be sent, in the ${fileField} field.`, {
+            [fileField]: [`Only one file may be sent, in the ${fileField} field.`],
+          });
+        }
+        file = await saveFile(part, config);
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) truncated.push(part.fieldname);
+        else fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    await removeQuietly(file?.tempPath);
+    throw toClientError(error, config.maxBytes);
+  }
+  if (truncated.length) {
+    await removeQuietly(file?.tempPath);
+    const field = truncated[0]!.slice(0, 100);
+    throw unprocessable(undefined, { [field]: [`The ${field} field is too long.`] });
+  }
+  return { fields, file };
+}

@@ -1,0 +1,44 @@
+// Full-text search of manuscripts (title, abstract, keywords). User text is
+// reduced to letter/digit terms, so it can never be query syntax: quotes, *,
+// NEAR, AND/OR or parentheses are just characters between terms. Terms are
+// ANDed; the last one matches as a prefix (search as you type).
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { dialectName } from '../../db/portable';
+
+const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 64;
+
+export function searchTerms(text: string): string[] {
+  const terms =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return terms.slice(0, MAX_TERMS).map((t) => t.slice(0, MAX_TERM_LENGTH));
+}
+
+/** FTS5: each term a quoted string ("…" cannot hold a quote: terms have none). */
+export const fts5Query = (terms: string[]) =>
+  terms.map((t, i) => `"${t}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+
+/** to_tsquery: terms are letters and digits only, joined with &. */
+export const tsQuery = (terms: string[]) =>
+  terms.map((t, i) => `${t}${i === terms.length - 1 ? ':*' : ''}`).join(' & ');
+
+/**
+ * The condition "manuscript `idColumn` matches the search", or null when the
+ * text has no searchable term (then the search does not filter).
+ */
+export function matchesSearch(
+  db: Database,
+  text: string,
+  idColumn: Expression<number>,
+): Expression<SqlBool> | null {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return null;
+  if (dialectName(db) === 'postgres') {
+    return sql<SqlBool>`m.search_vector @@ to_tsquery('simple'::regconfig, ${tsQuery(terms)})`;
+  }
+  return sql<SqlBool>`${idColumn} in (select rowid from manuscripts_fts where manuscripts_fts match ${fts5Query(terms)})`;
+}

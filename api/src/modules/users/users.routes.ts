@@ -1,0 +1,146 @@
+// /users: management (admin, super-admin), one's own record (any signed-in user).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  mutation,
+  paginated,
+  publicationListQuerySchema,
+  publicationSchema,
+  roleSchema,
+  single,
+  userCreateSchema,
+  userListQuerySchema,
+  userSchema,
+  userStatisticsSchema,
+  userUpdateSchema,
+} from '@colophon/shared/contracts';
+import { ADMIN_ROLES } from '../../lib/roles';
+import { requireRoles } from '../../plugins/auth';
+import { listPublications } from './publications.service';
+import { listRoles } from './roles.repository';
+import { userLifecycleRoutes } from './user-lifecycle.routes';
+import { toRole } from './users.presenter';
+import { adminOrSelf, byId, errors as e, secured } from './users.route-helpers';
+import * as users from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = [app.authenticate, requireRoles(...ADMIN_ROLES)];
+  const signedIn = [app.authenticate];
+  const self = [app.authenticate, adminOrSelf];
+
+  await app.register(userLifecycleRoutes);
+
+  app.get(
+    '/',
+    {
+      onRequest: admin,
+      schema: {
+        ...secured,
+        summary: 'List users (admin)',
+        querystring: userListQuerySchema,
+        response: { 200: paginated(userSchema), ...e(401, 403, 422) },
+      },
+    },
+    async (request) => users.listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/roles',
+    {
+      onRequest: signedIn,
+      schema: {
+        ...secured,
+        summary: 'Every role',
+        response: { 200: z.object({ data: z.array(roleSchema) }), ...e(401) },
+      },
+    },
+    async () => ({ data: (await listRoles(app.db)).map(toRole) }),
+  );
+
+  app.get(
+    '/statistics',
+    {
+      onRequest: admin,
+      schema: {
+        ...secured,
+        summary: 'User figures (admin)',
+        response: { 200: single(userStatisticsSchema), ...e(401, 403) },
+      },
+    },
+    async () => ({ data: await users.statistics(app.db) }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: admin,
+      schema: {
+        ...secured,
+        summary: 'Create a user (admin)',
+        body: userCreateSchema,
+        response: { 201: mutation(userSchema), ...e(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const data = await users.createUser(app.db, request.user, request.body);
+      return reply.code(201).send({ message: 'User created successfully', data });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...byId,
+      onRequest: self,
+      schema: {
+        ...secured,
+        summary: 'A user with roles and academic profile (admin, or oneself)',
+        params: idParamSchema,
+        response: { 200: single(userSchema), ...e(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await users.getUser(app.db, request.user, request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      ...byId,
+      onRequest: self,
+      schema: {
+        ...secured,
+        summary: 'Update a user (admin, or oneself without roles)',
+        params: idParamSchema,
+        body: userUpdateSchema,
+        response: { 200: mutation(userSchema), ...e(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const data = await users.updateUser(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+        request.accessTokenId,
+      );
+      return { message: 'User updated successfully', data };
+    },
+  );
+
+  app.get(
+    '/:id/publications',
+    {
+      ...byId,
+      onRequest: self,
+      schema: {
+        ...secured,
+        summary: "A user's publications (admin, or oneself)",
+        params: idParamSchema,
+        querystring: publicationListQuerySchema,
+        response: { 200: paginated(publicationSchema), ...e(401, 403, 404, 422) },
+      },
+    },
+    async (request) => listPublications(app.db, request.user, request.params.id, request.query),
+  );
+};

@@ -1,0 +1,167 @@
+// Rules of user management: listing, reading, creating and updating users.
+// Every write runs in a transaction and is audited.
+import type {
+  User,
+  UserCreateInput,
+  UserListQuery,
+  UserStatistics,
+  UserUpdateInput,
+} from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { writeAudit } from '../../lib/audit';
+import { fieldError, forbidden } from '../../lib/http-errors';
+import { paginate } from '../../lib/pagination';
+import { hashPassword } from '../../lib/password';
+import { ROLES } from '../../lib/roles';
+import type { AuthUser } from '../../plugins/auth';
+import { revokeUserTokens } from '../auth/token.repository';
+import { deleteProfile, upsertProfile } from './profiles.repository';
+import { replaceUserRoles } from './roles.repository';
+import {
+  assertCanTouchSuperAdmin,
+  EMAIL_TAKEN,
+  isAdmin,
+  isSuperAdmin,
+  loadUser,
+  profileValues,
+  resolveRoles,
+  ROLES_FORBIDDEN,
+  SUPER_ADMIN_ONLY,
+  withUniqueEmail,
+} from './user-rules';
+import { presentUser, presentUsers } from './users.presenter';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserRow,
+  userStatistics,
+  usersQuery,
+} from './users.repository';
+
+export async function listUsers(db: Database, query: UserListQuery) {
+  return paginate(usersQuery(db, query), query, (rows) => presentUsers(db, rows));
+}
+
+/** Admins see anyone (deleted too); everyone else only themselves. */
+export async function getUser(db: Database, actor: AuthUser, id: number): Promise<User> {
+  if (!isAdmin(actor) && actor.id !== id) throw forbidden();
+  return presentUser(db, await loadUser(db, id, isAdmin(actor)));
+}
+
+export async function createUser(
+  db: Database,
+  actor: AuthUser,
+  input: UserCreateInput,
+): Promise<User> {
+  if (input.roles?.includes(ROLES.SUPER_ADMIN) && !isSuperAdmin(actor))
+    throw forbidden(SUPER_ADMIN_ONLY);
+  const passwordHash = await hashPassword(input.password);
+  return withUniqueEmail(() =>
+    db.transaction().execute(async (trx) => {
+      if (await findUserByEmail(trx, input.email)) throw fieldError('email', EMAIL_TAKEN);
+      const roles = await resolveRoles(trx, input.roles ?? [ROLES.AUTHOR]);
+      const id = await insertUser(trx, {
+        name: input.name,
+        email: input.email,
+        password: passwordHash,
+        email_verified_at: input.email_verified ? new Date().toISOString() : null,
+      });
+      await replaceUserRoles(
+        trx,
+        id,
+        roles.map((r) => r.id),
+      );
+      if (input.academic_profile)
+        await upsertProfile(trx, id, profileValues(input.academic_profile));
+      const user = await presentUser(trx, (await findUserById(trx, id))!);
+      await writeAudit(trx, {
+        actorId: actor.id,
+        entity: 'user',
+        entityId: id,
+        action: 'created',
+        after: user,
+      });
+      return user;
+    }),
+  );
+}
+
+/**
+ * Admins update anyone; a user may update their own name, email, password and
+ * profile. Changing roles here follows the role-assignment rules.
+ */
+export async function updateUser(
+  db: Database,
+  actor: AuthUser,
+  id: number,
+  input: UserUpdateInput,
+  currentTokenId: number | null = null,
+): Promise<User> {
+  const self = actor.id === id;
+  if (!isAdmin(actor) && !self) throw forbidden();
+  if (input.roles !== undefined && !isAdmin(actor)) throw forbidden(ROLES_FORBIDDEN);
+  if (input.email_verified !== undefined && !isAdmin(actor)) throw forbidden();
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return withUniqueEmail(() =>
+    db.transaction().execute(async (trx) => {
+      const before = await presentUser(trx, await loadUser(trx, id, false));
+      if (!self) await assertCanTouchSuperAdmin(trx, actor, id, input.roles);
+      else if (input.roles && !isSuperAdmin(actor) && input.roles.includes(ROLES.SUPER_ADMIN)) {
+        throw forbidden(SUPER_ADMIN_ONLY);
+      }
+      if (input.email && input.email.toLowerCase() !== before.email) {
+        const other = await findUserByEmail(trx, input.email);
+        if (other && other.id !== id) throw fieldError('email', EMAIL_TAKEN);
+      }
+      const values: Parameters<typeof updateUserRow>[2] = {};
+      if (input.name !== undefined) values.name = input.name;
+      if (input.email !== undefined) values.email = input.email;
+      if (passwordHash) values.password = passwordHash;
+      if (input.email_verified !== undefined) {
+        values.email_verified_at = input.email_verified
+          ? (before.email_verified_at ?? new Date().toISOString())
+          : null;
+      }
+      await updateUserRow(trx, id, values);
+      if (input.roles !== undefined) {
+        const roles = await resolveRoles(trx, input.roles);
+        await replaceUserRoles(
+          trx,
+          id,
+          roles.map((r) => r.id),
+        );
+      }
+      if (input.academic_profile === null) await deleteProfile(trx, id);
+      else if (input.academic_profile)
+        await upsertProfile(trx, id, profileValues(input.academic_profile));
+      // A new password signs the account out everywhere else.
+      if (passwordHash) await revokeUserTokens(trx, id, self ? currentTokenId : null);
+      const after = await presentUser(trx, (await findUserById(trx, id))!);
+      await writeAudit(trx, {
+        actorId: actor.id,
+        entity: 'user',
+        entityId: id,
+        action: 'updated',
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+export async function statistics(db: Database): Promise<UserStatistics> {
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+  const s = await userStatistics(db, monthStart);
+  return {
+    total: s.total,
+    active: s.total - s.deleted,
+    deleted: s.deleted,
+    verified: s.verified,
+    unverified: s.total - s.verified,
+    new_this_month: s.new_this_month,
+    by_role: s.by_role,
+  };
+}

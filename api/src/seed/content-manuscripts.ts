@@ -1,0 +1,98 @@
+// Writes seeded manuscripts in multi-row inserts, one transaction per chunk of
+// 5,000, so a million manuscripts stay practical; progress goes to stderr.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { dialectName } from '../db/portable';
+import type { StorageConfig } from '../modules/manuscripts/file-storage';
+import { minimalPdf } from './content-pdf';
+import {
+  buildManuscript,
+  type ManuscriptSeedContext,
+  type Rows,
+  SHARED_SAMPLE,
+} from './content-manuscript-rows';
+import type { Progress } from './progress';
+
+export type { ManuscriptSeedContext, Person } from './content-manuscript-rows';
+
+const BATCH = 500;
+const BATCHES_PER_TRANSACTION = 10;
+
+async function insertAll(db: Database, table: string, rows: Record<string, unknown>[]) {
+  if (rows.length)
+    await db
+      .insertInto(table as 'manuscripts')
+      .values(rows as never)
+      .execute();
+}
+
+async function writeFiles(storage: StorageConfig, files: Rows['files']) {
+  for (const file of files) {
+    const target = path.join(storage.uploadsDir, file.relative);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, minimalPdf(file.title));
+  }
+}
+
+/**
+ * Writes `count` manuscripts with ids from `firstId`; the first `ownFileCount`
+ * get their own PDF files, the rest share one sample file.
+ */
+export async function seedManuscripts(
+  db: Database,
+  ctx: ManuscriptSeedContext,
+  {
+    count,
+    firstId,
+    ownFileCount,
+    progress,
+  }: { count: number; firstId: number; ownFileCount: number; progress: Progress },
+) {
+  const sample = path.join(ctx.storage.uploadsDir, SHARED_SAMPLE);
+  await fs.mkdir(path.dirname(sample), { recursive: true });
+  await fs.writeFile(sample, minimalPdf('Colophon sample manuscript'));
+  const chunk = BATCH * BATCHES_PER_TRANSACTION;
+  // A GIN index is much cheaper to build once than to update row by row.
+  const rebuildGin = dialectName(db) === 'postgres' && count > 10_000;
+  if (rebuildGin) await sql`drop index if exists manuscripts_search_vector_index`.execute(db);
+  for (let start = 0; start < count; start += chunk) {
+    const end = Math.min(count, start + chunk);
+    await db.transaction().execute(async (trx) => {
+      for (let batchStart = start; batchStart < end; batchStart += BATCH) {
+        const rows: Rows = {
+          manuscripts: [],
+          authors: [],
+          revisions: [],
+          assignments: [],
+          reviews: [],
+          history: [],
+          files: [],
+        };
+        const batchEnd = Math.min(end, batchStart + BATCH);
+        for (let i = batchStart; i < batchEnd; i++)
+          buildManuscript(ctx, firstId + i, i < ownFileCount, rows);
+        await insertAll(trx, 'manuscripts', rows.manuscripts);
+        await insertAll(trx, 'manuscript_authors', rows.authors);
+        await insertAll(trx, 'manuscript_revisions', rows.revisions);
+        await insertAll(trx, 'review_assignments', rows.assignments);
+        await insertAll(trx, 'reviews', rows.reviews);
+        await insertAll(trx, 'manuscript_status_history', rows.history);
+        await writeFiles(ctx.storage, rows.files);
+        progress.tick(batchEnd - batchStart);
+      }
+    });
+  }
+  if (rebuildGin) {
+    await sql`create index manuscripts_search_vector_index on manuscripts using gin (search_vector)`.execute(
+      db,
+    );
+  }
+  if (dialectName(db) === 'postgres') {
+    // Ids were given explicitly: move the sequence past them.
+    await sql`select setval(pg_get_serial_sequence('manuscripts', 'id'), (select max(id) from manuscripts))`.execute(
+      db,
+    );
+  }
+}

@@ -1,0 +1,59 @@
+// Seeds a migrated, empty database: core data, then api-content's content.
+import { faker } from '@faker-js/faker';
+import { NO_MIGRATIONS, sql } from 'kysely';
+import type { Database } from '../db/database';
+import { createMigrator, migrateToLatest } from '../db/migrate';
+import { seedRecentActivity } from './activity';
+import { seedContent } from './content';
+import { seedCore } from './core';
+import { createRng } from './rng';
+
+export const SEED = 20_240_601;
+
+export type SeedOptions = {
+  /** Content volume: 1 is the demo set; 1000000 is about a million manuscripts. */
+  scale?: number;
+  /** Drop every table and migrate again before seeding. */
+  reset?: boolean;
+  log?: (message: string) => void;
+  /** PostgreSQL schema of the migration bookkeeping (tests migrate one schema each). */
+  schema?: string;
+};
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+export async function resetDatabase(db: Database, schema?: string): Promise<void> {
+  const result = await createMigrator(db, schema).migrateTo(NO_MIGRATIONS);
+  if (result.error) throw result.error;
+  await migrateToLatest(db, schema);
+}
+
+export async function seedDatabase(
+  db: Database,
+  { scale = 1, reset = false, log = () => {}, schema }: SeedOptions = {},
+) {
+  if (reset) {
+    log('Resetting the database…');
+    await resetDatabase(db, schema);
+  } else {
+    await migrateToLatest(db, schema);
+  }
+  if (!(await isDatabaseEmpty(db))) {
+    throw new Error('The database already has users; run the seed with --reset to start over.');
+  }
+  const started = Date.now();
+  faker.seed(SEED);
+  const core = await seedCore(db, faker);
+  log(`Seeded ${core.userIds.length} active users with profiles and publications.`);
+  const options = { ...core, scale, rng: createRng(SEED), faker };
+  await seedContent(db, options);
+  await seedRecentActivity(db);
+  log(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return core;
+}

@@ -1,0 +1,68 @@
+// The runner: opens the database, migrates, seeds an empty database (unless
+// SEED=false), listens on HOST:PORT and shuts down gracefully.
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createDatabase, databaseConfigFromEnv } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { demoCredentialsText } from './seed/demo-accounts';
+import { isDatabaseEmpty, seedDatabase } from './seed/index';
+
+const port = Number(process.env.PORT || 4000);
+const host = process.env.HOST || '127.0.0.1';
+const dbConfig = databaseConfigFromEnv(
+  process.env,
+  fileURLToPath(new URL('../.data/colophon.sqlite', import.meta.url)),
+);
+
+const db = createDatabase(dbConfig);
+await migrateToLatest(db);
+if (process.env.SEED !== 'false' && (await isDatabaseEmpty(db))) {
+  console.error('Empty database: seeding demo data…');
+  await seedDatabase(db, {
+    scale: Number(process.env.SEED_SCALE || 1),
+    log: (m) => console.error(m),
+  });
+  console.error(demoCredentialsText());
+}
+
+const app = await buildApp({
+  db,
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+  serverOptions: {
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    forceCloseConnections: 'idle',
+  },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port, host });
+  const where = dbConfig.dialect === 'sqlite' ? dbConfig.file : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    `Colophon API listening on http://${host}:${port}/api/v1 (docs: http://${host}:${port}/api/docs) — database: ${where}`,
+  );
+} catch (error) {
+  app.log.error(error);
+  await db.destroy();
+  process.exit(1);
+}

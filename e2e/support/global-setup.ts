@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_PORTS } from './ports';
+
+// Builds what changed, then starts the API on a throwaway SQLite database and
+// serves the built host and remotes from their own ports. Returns the teardown.
+export default async function globalSetup() {
+  process.env.API_PORT = String(E2E_PORTS.api);
+  process.env.HOST_PORT = String(E2E_PORTS.host);
+  process.env.MF_JOURNALS_PORT = String(E2E_PORTS.journals);
+  process.env.MF_MANUSCRIPTS_PORT = String(E2E_PORTS.manuscripts);
+  process.env.MF_USERS_PORT = String(E2E_PORTS.users);
+  process.env.MF_CATEGORIES_PORT = String(E2E_PORTS.categories);
+
+  const { appsFromEnv, FRONTEND_APPS } = await import('../../scripts/lib/apps.mjs');
+  const { buildApps } = await import('../../scripts/lib/build-apps.mjs');
+  const { startStack } = await import('../../scripts/lib/stack.mjs');
+
+  buildApps(FRONTEND_APPS);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-e2e-'));
+  const stack = await startStack(appsFromEnv(), {
+    quietApi: true,
+    apiEnv: {
+      DATABASE_FILE: path.join(dataDir, 'e2e.sqlite'),
+      DATA_DIR: dataDir,
+      // Many sign-ins from one loopback address: keep the limiter out of the way.
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+  });
+  return async () => {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

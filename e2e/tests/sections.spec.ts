@@ -1,0 +1,115 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { E2E_PORTS, REMOTE_ORIGINS } from '../support/ports';
+import { signIn } from '../support/session';
+
+const SECTIONS = [
+  { path: '/journals', heading: /Journals/, port: E2E_PORTS.journals },
+  { path: '/manuscripts', heading: /Manuscripts/, port: E2E_PORTS.manuscripts },
+  { path: '/users', heading: /Users/, port: E2E_PORTS.users },
+  { path: '/categories', heading: /Categories/, port: E2E_PORTS.categories },
+];
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** Every JS file a remote would serve for its own copy of a shared dependency. */
+async function sharedAssetsOf(page: Page, origin: string) {
+  const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
+  return manifest.shared.flatMap((s) =>
+    [...s.assets.js.sync, ...s.assets.js.async].map((file) => ({ dep: s.name, url: `${origin}/${file}` })),
+  );
+}
+
+test('each of the four sections renders inside the host, loaded from its own origin', async ({ page }) => {
+  const manifests: string[] = [];
+  page.on('request', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(r.url()));
+  await signIn(page);
+  for (const section of SECTIONS) {
+    await page.getByRole('navigation').first().getByRole('link', { name: section.heading }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${section.path}$`));
+    await expect(page.getByRole('heading', { name: section.heading }).first()).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByRole('tree')).first()).toBeVisible();
+    expect(manifests.some((u) => u.startsWith(`http://localhost:${section.port}/`))).toBe(true);
+  }
+});
+
+test('React, antd and @colophon/shared are loaded once: the host provides them to every remote', async ({
+  page,
+}) => {
+  // A stand-in for React DevTools counts the React renderers that register:
+  // a second react-dom copy would register a second one.
+  await page.addInitScript(() => {
+    const renderers: string[] = [];
+    (window as unknown as { __renderers: string[] }).__renderers = renderers;
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: { version: string }) {
+        renderers.push(renderer.version);
+        return renderers.length;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+
+  await signIn(page);
+  for (const section of SECTIONS) {
+    await page.getByRole('navigation').first().getByRole('link', { name: section.heading }).first().click();
+    await expect(page.getByRole('table').or(page.getByRole('tree')).first()).toBeVisible();
+  }
+
+  const fetched = new Set(requests.map((r) => r.url()));
+  for (const origin of REMOTE_ORIGINS) {
+    const ownCopies = await sharedAssetsOf(page, origin);
+    expect(ownCopies.length).toBeGreaterThan(0);
+    const downloaded = ownCopies.filter((a) => fetched.has(a.url)).map((a) => a.dep);
+    expect(downloaded, `${origin} served its own copy of shared dependencies`).toEqual([]);
+  }
+  const renderers = await page.evaluate(() => (window as unknown as { __renderers: string[] }).__renderers);
+  expect(renderers).toHaveLength(1);
+
+  // Every shared singleton in the share scope has exactly one version, loaded once.
+  const scope = await page.evaluate(() => {
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__;
+    const out: Record<string, string[]> = {};
+    for (const instance of Object.values(federation.__SHARE__)) {
+      for (const [dep, versions] of Object.entries(instance.default ?? {})) {
+        out[dep] = [...new Set([...(out[dep] ?? []), ...Object.keys(versions)])];
+      }
+    }
+    return out;
+  });
+  for (const dep of ['react', 'react-dom', '@colophon/shared', '@colophon/shared/antd']) {
+    expect(scope[dep], dep).toHaveLength(1);
+  }
+});
+
+test('a remote whose manifest URL is dead shows the section error while the rest of the panel works', async ({
+  page,
+}) => {
+  await page.route('**/config/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { remotes: { section: string; entry: string }[] };
+    for (const r of body.remotes) {
+      // Nothing listens on this port.
+      if (r.section === 'journals') r.entry = 'http://localhost:4999/mf-manifest.json';
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page);
+  await page.goto('/journals');
+  await expect(page.getByRole('button', { name: /Retry/ })).toBeVisible({ timeout: 30_000 });
+  // The chrome is still there and other sections still load.
+  await page.getByRole('navigation').first().getByRole('link', { name: /Users/ }).first().click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await page.getByRole('navigation').first().getByRole('link', { name: /Dashboard/ }).first().click();
+  await expect(page.getByText(/Welcome back/)).toBeVisible();
+});

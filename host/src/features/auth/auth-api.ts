@@ -1,0 +1,24 @@
+import { apiClient } from '@colophon/shared';
+import { type LoginInput, type RegisterInput, type User } from '@colophon/shared/contracts';
+
+/** What auth/login and auth/register answer (success false is a failed attempt with status 200). */
+export interface AuthResult {
+  success: boolean;
+  user?: User;
+  access_token?: string;
+  message?: string;
+}
+
+export async function loginRequest(payload: LoginInput): Promise<AuthResult> {
+  const { data } = await apiClient.post<AuthResult>('auth/login', payload);
+  return data;
+}
+
+export async function registerRequest(payload: RegisterInput): Promise<AuthResult> {
+  const { data } = await apiClient.post<AuthResult>('auth/register', payload);
+  return data;
+}
+
+export async function logoutRequest(): Promise<void> {
+  await apiClient.post('auth/logout');
+}

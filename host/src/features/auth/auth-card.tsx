@@ -1,0 +1,51 @@
+import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftOutlined, Card, Typography, theme } from '@colophon/shared/antd';
+import { Brand } from '../../components/brand';
+
+interface AuthCardProps {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+/** The centred frame of the sign-in and registration pages. */
+export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  const { t } = useTranslation('host');
+  const { token } = theme.useToken();
+  return (
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 16,
+        background: token.colorBgLayout,
+      }}
+    >
+      <div style={{ width: '100%', maxWidth: 420 }}>
+        <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 24 }}>
+          <Brand subtitle={false} />
+        </div>
+        <Card>
+          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0, textAlign: 'center' }}>
+            {title}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+            {subtitle}
+          </Typography.Paragraph>
+          {children}
+          <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div>
+        </Card>
+        <div style={{ marginTop: 16, textAlign: 'center' }}>
+          <Link to="/">
+            <ArrowLeftOutlined aria-hidden="true" /> {t('auth.backToHome')}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

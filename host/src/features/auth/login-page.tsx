@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  const { t } = useTranslation('host');
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.register')}</Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}

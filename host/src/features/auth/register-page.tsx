@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
+import { RegisterForm } from './register-form';
+
+export function RegisterPage() {
+  const { t } = useTranslation('host');
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.login')}</Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
+}

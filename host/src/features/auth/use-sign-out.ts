@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { queryClient, useAuthStore } from '@colophon/shared';
+import { logoutRequest } from './auth-api';
+
+/** Ends the session: tells the server (failure ignored), clears it locally, goes to /login. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const logout = useAuthStore((state) => state.logout);
+
+  return useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // The spec: the app signs out locally even when the server call fails.
+    }
+    logout();
+    void navigate('/login', { replace: true });
+    // Nothing cached for the previous user may leak into the next session.
+    queryClient.clear();
+  }, [logout, navigate]);
+}

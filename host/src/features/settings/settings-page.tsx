@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Card, Tabs, Typography } from '@colophon/shared/antd';
+import { PageHeader } from '@colophon/shared';
+import { AppearanceSettings } from './appearance-settings';
+
+function ComingSoon({ text }: { text: string }) {
+  return <Typography.Paragraph type="secondary">{text}</Typography.Paragraph>;
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation('host');
+  const items = [
+    { key: 'appearance', label: t('settings.tabs.appearance'), children: <AppearanceSettings /> },
+    {
+      key: 'account',
+      label: t('settings.tabs.account'),
+      children: <ComingSoon text={t('settings.accountSoon')} />,
+    },
+    {
+      key: 'notifications',
+      label: t('settings.tabs.notifications'),
+      children: <ComingSoon text={t('settings.notificationsSoon')} />,
+    },
+    {
+      key: 'privacy',
+      label: t('settings.tabs.privacy'),
+      children: <ComingSoon text={t('settings.privacySoon')} />,
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <Card>
+        <Tabs items={items} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Badge, Menu, type MenuProps } from '@colophon/shared/antd';
+import { formatBadgeCount } from '@colophon/shared';
+import { NAV_GROUPS, selectedNavKey, type NavItem } from './nav-items';
+
+interface SidebarNavProps {
+  /** Sidebar collapsed to icons. */
+  collapsed?: boolean;
+  /** Called after a navigation, e.g. to close the mobile drawer. */
+  onNavigate?: () => void;
+}
+
+function NavItemLabel({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { t } = useTranslation('host');
+  const badge = item.badge ? formatBadgeCount(item.badge) : '';
+  return (
+    <span
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}
+    >
+      <Link to={item.to} onClick={onNavigate}>
+        {t(item.labelKey)}
+      </Link>
+      {badge && <Badge count={badge} title={t('nav.badgeLabel', { count: item.badge })} />}
+    </span>
+  );
+}
+
+/** The admin navigation: the spec's four groups; collapses to icons inside the Sider. */
+export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
+  const { t } = useTranslation('host');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selected = selectedNavKey(pathname);
+
+  const groups = NAV_GROUPS.map((group) => ({
+    key: group.key,
+    label: t(group.labelKey),
+    children: group.items.map((item) => {
+      const Icon = item.icon;
+      return {
+        key: item.to,
+        icon: <Icon />,
+        label: <NavItemLabel item={item} onNavigate={onNavigate} />,
+      };
+    }),
+  }));
+  // Collapsed to icons there is no room for group titles: dividers separate the groups.
+  const items: MenuProps['items'] = collapsed
+    ? groups.flatMap((group, index) => [
+        ...(index > 0 ? [{ type: 'divider' as const, key: `${group.key}-divider` }] : []),
+        ...group.children,
+      ])
+    : groups.map((group) => ({ type: 'group' as const, ...group }));
+
+  // Clicks on the link itself are handled by <Link>; this covers the rest of the
+  // row and the keyboard (Enter on a focused menu item).
+  const handleClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    const target = domEvent.target as HTMLElement | null;
+    if (target?.closest('a')) return;
+    void navigate(key);
+    onNavigate?.();
+  };
+
+  return (
+    <nav aria-label={t('nav.label')}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        onClick={handleClick}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Avatar,
+  Button,
+  DashboardOutlined,
+  DownOutlined,
+  Dropdown,
+  LogoutOutlined,
+  type MenuProps,
+  SettingOutlined,
+  ShoppingOutlined,
+  UserOutlined,
+} from '@colophon/shared/antd';
+import { getInitials, useAuthStore } from '@colophon/shared';
+import { useSignOut } from '../../features/auth/use-sign-out';
+
+const SIGN_OUT = 'sign-out';
+
+interface UserMenuProps {
+  /** Hide the name next to the avatar (narrow screens); the label keeps it. */
+  compact?: boolean;
+}
+
+export function UserMenu({ compact = false }: UserMenuProps) {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const user = useAuthStore((state) => state.user);
+  const name = user?.name ?? '';
+
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'identity',
+      label: (
+        <span style={{ display: 'flex', flexDirection: 'column' }}>
+          <strong>{name}</strong>
+          <span>{user?.email}</span>
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    { key: '/dashboard', icon: <DashboardOutlined />, label: t('userMenu.dashboard') },
+    { key: '/profile', icon: <UserOutlined />, label: t('userMenu.profile') },
+    { key: '/orders', icon: <ShoppingOutlined />, label: t('userMenu.orders') },
+    { key: '/settings', icon: <SettingOutlined />, label: t('userMenu.settings') },
+    { type: 'divider' },
+    { key: SIGN_OUT, icon: <LogoutOutlined />, label: t('userMenu.signOut'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === SIGN_OUT) void signOut();
+    else void navigate(key);
+  };
+
+  return (
+    <Dropdown trigger={['click']} autoFocus placement="bottomRight" menu={{ items, onClick }}>
+      <Button type="text" aria-label={t('topbar.userMenu', { name })} style={{ paddingInline: 6 }}>
+        <Avatar size="small" aria-hidden="true">
+          {getInitials(name)}
+        </Avatar>
+        {!compact && <span>{name}</span>}
+        <DownOutlined aria-hidden="true" style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

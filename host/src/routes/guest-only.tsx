@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
+import { useSessionChecked } from '../session/session-check';
+import { redirectTargetFrom } from './redirect-target';
+
+/**
+ * Layout route for /login and /register. A signed-in visitor goes to the page
+ * they came for (the same target the login form uses, so the two never race)
+ * or to the dashboard.
+ */
+export function GuestOnly() {
+  const checked = useSessionChecked();
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const location = useLocation();
+
+  if (!checked) return <FullScreenSpinner />;
+  if (isAuthenticated) return <Navigate to={redirectTargetFrom(location.state)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,45 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { initSession } from '@colophon/shared';
+
+// The stored token is validated once per page load; guarded routes wait for
+// it so a stale session never flashes protected content.
+let checked = false;
+let pending: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function settle() {
+  checked = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Starts the session check once; later calls share the same promise. */
+export function startSessionCheck(): Promise<void> {
+  if (pending) return pending;
+  const check = initSession()
+    .catch((error: unknown) => {
+      // initSession already clears an invalid session; a failure here must not block the app.
+      console.error('Session check failed', error);
+    })
+    .finally(settle);
+  pending = check;
+  return check;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** True once the session check has finished (successfully or not); starts it if nobody has. */
+export function useSessionChecked(): boolean {
+  useEffect(() => {
+    void startSessionCheck();
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => checked,
+    () => checked,
+  );
+}

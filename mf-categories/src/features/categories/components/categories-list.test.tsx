@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { apiClient } from '@colophon/shared';
+import { CategoriesRoutes } from '../../../routes';
+import { categoryNode } from '../../../testing/category-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { type CategoryNode } from '../types';
+
+jest.setTimeout(30_000);
+
+const node = (
+  id: number,
+  name: string,
+  children: CategoryNode[] = [],
+  extra: Partial<CategoryNode> = {},
+): CategoryNode =>
+  categoryNode(id, name, children, { journals_count: 3, manuscripts_count: 11, ...extra });
+
+const tree = [
+  node(1, 'Science', [
+    node(2, 'Physics', [
+      node(3, 'Optics', [], { is_active: false, journals_count: 1, manuscripts_count: 0 }),
+    ]),
+  ]),
+];
+
+// jsdom's getComputedStyle is slow with antd's many style tags; the pointer-events check calls it per ancestor.
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('categories list', () => {
+  it('shows the tree collapsed and expands and collapses it', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: tree } });
+    renderWithProviders(<CategoriesRoutes />, { route: '/categories' });
+
+    expect((await screen.findByText('Science')).closest('a')).toHaveAttribute(
+      'href',
+      '/categories/1',
+    );
+    expect(get).toHaveBeenCalledWith('categories/tree');
+    expect(screen.queryByText('Physics')).not.toBeInTheDocument();
+    const row = screen.getByText('Science').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('3');
+    expect(row).toHaveTextContent('11');
+
+    await user.click(screen.getByText('Expand all'));
+    expect(await screen.findByText('Optics')).toBeInTheDocument();
+    expect(
+      (screen.getByText('Optics').closest('tr') as HTMLElement).querySelector(
+        '[data-status="inactive"]',
+      ),
+    ).not.toBeNull();
+
+    await user.click(screen.getByText('Collapse all'));
+    await waitFor(() => expect(screen.queryByText('Optics')).not.toBeInTheDocument());
+    expect(screen.getByText('Add Category').closest('a')).toHaveAttribute(
+      'href',
+      '/categories/create',
+    );
+  });
+
+  it('shows a flat list of matches with their parents while searching', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: tree } });
+    renderWithProviders(<CategoriesRoutes />, { route: '/categories' });
+    await screen.findByText('Science');
+
+    await user.type(screen.getByLabelText('Search categories'), 'opt{Enter}');
+    expect(await screen.findByText('Optics')).toBeInTheDocument();
+    expect(screen.getByText('in Science / Physics')).toBeInTheDocument();
+    expect(screen.queryByText('Science')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/categories?search=opt');
+    expect(screen.queryByText('Expand all')).not.toBeInTheDocument();
+  });
+
+  it('says so when no category matches', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: tree } });
+    renderWithProviders(<CategoriesRoutes />, { route: '/categories?search=chemistry' });
+    expect(await screen.findByText('No categories match "chemistry"')).toBeInTheDocument();
+  });
+
+  it('shows the load failure inline and as a toast', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('boom'));
+    renderWithProviders(<CategoriesRoutes />, { route: '/categories' });
+
+    await waitFor(() => expect(screen.getAllByText('Failed to load categories')).toHaveLength(2));
+    expect(document.querySelector('[role="alert"]')).toHaveTextContent('Failed to load categories');
+  });
+});

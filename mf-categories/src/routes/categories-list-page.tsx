@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { PlusOutlined } from '@colophon/shared/antd';
+import { PageHeader } from '@colophon/shared';
+import { ButtonLink } from '../components/button-link';
+import { CategoriesList } from '../features/categories/components/categories-list';
+
+export function CategoriesListPage() {
+  const { t } = useTranslation('categories');
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        extra={
+          <ButtonLink to="/categories/create" type="primary" icon={<PlusOutlined />}>
+            {t('actions.add')}
+          </ButtonLink>
+        }
+      />
+      <CategoriesList />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { apiClient } from '@colophon/shared';
+import { type JournalsListParams } from '../types';
+import { getJournals, getJournalsQueryOptions, toJournalsApiQuery } from './get-journals';
+import { journalKeys } from './query-keys';
+
+const base: JournalsListParams = { page: 1, perPage: 10, search: '' };
+
+describe('toJournalsApiQuery', () => {
+  it('sends page and per_page and leaves out a blank search', () => {
+    expect(toJournalsApiQuery(base)).toEqual({ page: 1, per_page: 10 });
+    expect(toJournalsApiQuery({ ...base, search: '   ' })).toEqual({ page: 1, per_page: 10 });
+  });
+
+  it('sends a trimmed search', () => {
+    expect(toJournalsApiQuery({ page: 4, perPage: 20, search: ' physics ' })).toEqual({
+      page: 4,
+      per_page: 20,
+      search: 'physics',
+    });
+  });
+});
+
+describe('journalKeys', () => {
+  it('nests every list under lists()', () => {
+    expect(journalKeys.list(base)).toEqual(['journals', 'list', base]);
+    expect(getJournalsQueryOptions({ ...base, page: 2 }).queryKey).not.toEqual(
+      getJournalsQueryOptions(base).queryKey,
+    );
+  });
+});
+
+describe('getJournals', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('calls GET journals with the mapped query', async () => {
+    const page = { data: [], meta: { current_page: 1, per_page: 10, last_page: 1, total: 0 } };
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page });
+    await expect(getJournals({ ...base, search: 'bio' })).resolves.toEqual(page);
+    expect(get).toHaveBeenCalledWith('journals', {
+      params: { page: 1, per_page: 10, search: 'bio' },
+    });
+  });
+});

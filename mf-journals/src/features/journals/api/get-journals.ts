@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@colophon/shared';
+import { type Paginated } from '@colophon/shared/contracts';
+import { type Journal, type JournalsApiQuery, type JournalsListParams } from '../types';
+import { journalKeys } from './query-keys';
+
+/** Maps the screen's params to the `GET journals` query, leaving out a blank search. */
+export function toJournalsApiQuery(params: JournalsListParams): JournalsApiQuery {
+  const query: JournalsApiQuery = { page: params.page, per_page: params.perPage };
+  const search = params.search.trim();
+  if (search) query.search = search;
+  return query;
+}
+
+export async function getJournals(params: JournalsListParams): Promise<Paginated<Journal>> {
+  const { data } = await apiClient.get<Paginated<Journal>>('journals', {
+    params: toJournalsApiQuery(params),
+  });
+  return data;
+}
+
+export const getJournalsQueryOptions = (params: JournalsListParams) =>
+  queryOptions({
+    queryKey: journalKeys.list(params),
+    queryFn: () => getJournals(params),
+    // Keep the previous page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useJournals = (params: JournalsListParams) =>
+  useQuery(getJournalsQueryOptions(params));

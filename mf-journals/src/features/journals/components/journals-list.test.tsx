@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { apiClient } from '@colophon/shared';
+import { type Paginated } from '@colophon/shared/contracts';
+import { JournalsRoutes } from '../../../routes';
+import { journalFixture } from '../../../testing/journal-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { type Journal } from '../types';
+
+jest.setTimeout(30_000);
+
+const page = (data: Journal[], total = data.length): Paginated<Journal> => ({
+  data,
+  meta: { current_page: 1, per_page: 10, last_page: Math.max(1, Math.ceil(total / 10)), total },
+});
+
+const optics = journalFixture(1, 'Journal of Optics');
+const botany = journalFixture(2, 'Botany Letters', {
+  issn: null,
+  status: 'suspended',
+  is_active: false,
+  publisher: null,
+});
+
+// jsdom's getComputedStyle is slow with antd's many style tags; the pointer-events check calls it per ancestor.
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('journals list', () => {
+  it('renders a row per journal with a link, ISSN, publisher, status and active flag', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page([optics, botany]) });
+    renderWithProviders(<JournalsRoutes />, { route: '/journals' });
+
+    expect((await screen.findByText('Journal of Optics')).closest('a')).toHaveAttribute(
+      'href',
+      '/journals/1',
+    );
+    const opticsRow = rowOf('Journal of Optics');
+    expect(within(opticsRow).getByText('1234-5678')).toBeInTheDocument();
+    expect(within(opticsRow).getByText('Colophon Press')).toBeInTheDocument();
+    expect(within(opticsRow).getByText('active')).toHaveAttribute('data-variant', 'success');
+    expect(within(opticsRow).getByText('Yes')).toBeInTheDocument();
+
+    const botanyRow = rowOf('Botany Letters');
+    expect(within(botanyRow).getByText('suspended')).toBeInTheDocument();
+    expect(within(botanyRow).getByText('No')).toBeInTheDocument();
+    expect(within(botanyRow).getByLabelText('Edit Botany Letters')).toHaveAttribute(
+      'href',
+      '/journals/2/edit',
+    );
+
+    expect(screen.getByText('Add Journal').closest('a')).toHaveAttribute(
+      'href',
+      '/journals/create',
+    );
+  });
+
+  it('asks for 10 per page and puts a search into the URL', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page([optics]) });
+    renderWithProviders(<JournalsRoutes />, { route: '/journals?page=2' });
+    await screen.findByText('Journal of Optics');
+    expect(get).toHaveBeenCalledWith('journals', { params: { page: 2, per_page: 10 } });
+
+    await user.type(screen.getByLabelText('Search journals'), 'optics{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/journals?search=optics');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('journals', {
+        params: { page: 1, per_page: 10, search: 'optics' },
+      }),
+    );
+  });
+
+  it('shows an empty state when nothing matches', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page([]) });
+    renderWithProviders(<JournalsRoutes />, { route: '/journals?search=zzz' });
+    expect(await screen.findByText('No journals found')).toBeInTheDocument();
+  });
+
+  it('shows the load failure inline and as a toast', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('boom'));
+    renderWithProviders(<JournalsRoutes />, { route: '/journals' });
+
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch journals')).toHaveLength(2));
+    expect(document.querySelector('[role="alert"]')).toHaveTextContent('Failed to fetch journals');
+    expect(document.querySelector('.ant-notification')).toHaveTextContent(
+      'Failed to fetch journals',
+    );
+
+    get.mockResolvedValue({ data: page([optics]) });
+    await user.click(screen.getByText('Retry'));
+    expect(await screen.findByText('Journal of Optics')).toBeInTheDocument();
+  });
+
+  it('deletes a journal after confirmation', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page([optics]) });
+    const del = jest
+      .spyOn(apiClient, 'delete')
+      .mockResolvedValue({ data: { message: 'Journal deleted successfully' } });
+    renderWithProviders(<JournalsRoutes />, { route: '/journals' });
+
+    await user.click(await screen.findByLabelText('Delete Journal of Optics'));
+    const dialog = (await screen.findByText(/This action cannot be undone/)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    expect(del).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByText('Delete'));
+
+    expect(del).toHaveBeenCalledWith('journals/1');
+    expect(await screen.findByText('Journal deleted successfully')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { PlusOutlined } from '@colophon/shared/antd';
+import { PageHeader } from '@colophon/shared';
+import { ButtonLink } from '../components/button-link';
+import { JournalsList } from '../features/journals/components/journals-list';
+
+export function JournalsListPage() {
+  const { t } = useTranslation('journals');
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        extra={
+          <ButtonLink to="/journals/create" type="primary" icon={<PlusOutlined />}>
+            {t('actions.add')}
+          </ButtonLink>
+        }
+      />
+      <JournalsList />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+const { createAppConfig } = require('@colophon/shared/mf/create-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_manuscripts',
+  port: Number(process.env.MF_MANUSCRIPTS_PORT || 4102),
+  exposes: { './section': './src/section.tsx' },
+});

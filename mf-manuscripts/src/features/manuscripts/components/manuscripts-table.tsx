@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Table, type TableColumnsType } from '@colophon/shared/antd';
+import {
+  EmptyState,
+  StatusBadge,
+  formatDate,
+  formatManuscriptId,
+  formatVersion,
+} from '@colophon/shared';
+import { type Paginated } from '@colophon/shared/contracts';
+import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { type Manuscript } from '../types';
+
+interface ManuscriptsTableProps {
+  result: Paginated<Manuscript> | undefined;
+  loading: boolean;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number, perPage: number) => void;
+}
+
+export function ManuscriptsTable({
+  result,
+  loading,
+  page,
+  perPage,
+  onPageChange,
+}: ManuscriptsTableProps) {
+  const { t } = useTranslation('manuscripts');
+
+  const columns: TableColumnsType<Manuscript> = [
+    {
+      title: t('columns.id'),
+      dataIndex: 'id',
+      key: 'id',
+      render: (id: number) => <Link to={`/manuscripts/${id}`}>{formatManuscriptId(id)}</Link>,
+    },
+    { title: t('columns.title'), dataIndex: 'title', key: 'title' },
+    {
+      title: t('columns.journal'),
+      key: 'journal',
+      render: (_, manuscript) => manuscript.journal?.title ?? '—',
+    },
+    {
+      title: t('columns.type'),
+      dataIndex: 'manuscript_type',
+      key: 'type',
+      render: (type: string | null) => <ManuscriptTypeLabel type={type} />,
+    },
+    {
+      title: t('columns.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: string) => <StatusBadge status={status} />,
+    },
+    {
+      title: t('columns.version'),
+      dataIndex: 'version',
+      key: 'version',
+      render: (version: number) => formatVersion(version),
+    },
+    {
+      title: t('columns.submitted'),
+      dataIndex: 'submission_date',
+      key: 'submitted',
+      render: (date: string | null) => formatDate(date),
+    },
+  ];
+
+  return (
+    <Table<Manuscript>
+      rowKey="id"
+      caption={<VisuallyHidden>{t('list.caption')}</VisuallyHidden>}
+      columns={columns}
+      dataSource={result?.data ?? []}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: loading ? ' ' : <EmptyState description={t('list.empty')} /> }}
+      pagination={{
+        current: page,
+        pageSize: perPage,
+        total: result?.meta.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => t('list.total', { count: total }),
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { type SubmissionsParams } from '../types';
+
+/**
+ * Under the manuscripts root key: whatever refreshes manuscripts (a create,
+ * a status change) also refreshes the user's own submissions.
+ */
+export const submissionKeys = {
+  all: ['manuscripts', 'mine'] as const,
+  list: (params: SubmissionsParams) => [...submissionKeys.all, params] as const,
+};

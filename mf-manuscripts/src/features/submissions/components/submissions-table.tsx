@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EyeOutlined, Table, type TableColumnsType } from '@colophon/shared/antd';
+import {
+  EmptyState,
+  StatusBadge,
+  formatDate,
+  formatManuscriptId,
+  formatVersion,
+} from '@colophon/shared';
+import { ButtonLink } from '../../../components/button-link';
+import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { type Manuscript, type MySubmissions } from '../types';
+
+interface SubmissionsTableProps {
+  result: MySubmissions | undefined;
+  loading: boolean;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number, perPage: number) => void;
+}
+
+export function SubmissionsTable({
+  result,
+  loading,
+  page,
+  perPage,
+  onPageChange,
+}: SubmissionsTableProps) {
+  const { t } = useTranslation('manuscripts');
+
+  const columns: TableColumnsType<Manuscript> = [
+    {
+      title: t('columns.id'),
+      dataIndex: 'id',
+      key: 'id',
+      render: (id: number) => formatManuscriptId(id),
+    },
+    {
+      title: t('columns.title'),
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, manuscript) => (
+        <Link to={`/manuscripts/${manuscript.id}`}>{title}</Link>
+      ),
+    },
+    {
+      title: t('columns.journal'),
+      key: 'journal',
+      render: (_, manuscript) => manuscript.journal?.title ?? '—',
+    },
+    {
+      title: t('columns.type'),
+      dataIndex: 'manuscript_type',
+      key: 'type',
+      render: (type: string | null) => <ManuscriptTypeLabel type={type} />,
+    },
+    {
+      title: t('columns.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: string) => <StatusBadge status={status} />,
+    },
+    {
+      title: t('columns.version'),
+      dataIndex: 'version',
+      key: 'version',
+      render: (v: number) => formatVersion(v),
+    },
+    {
+      title: t('columns.submitted'),
+      dataIndex: 'submission_date',
+      key: 'submitted',
+      render: (date: string | null) => formatDate(date),
+    },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      render: (_, manuscript) => (
+        <ButtonLink
+          to={`/manuscripts/${manuscript.id}`}
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={t('submissions.viewNamed', { id: formatManuscriptId(manuscript.id) })}
+        >
+          {t('submissions.view')}
+        </ButtonLink>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Manuscript>
+      rowKey="id"
+      caption={<VisuallyHidden>{t('submissions.caption')}</VisuallyHidden>}
+      columns={columns}
+      dataSource={result?.data ?? []}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: loading ? ' ' : <EmptyState description={t('submissions.empty')} /> }}
+      pagination={{
+        current: page,
+        pageSize: perPage,
+        total: result?.meta.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => t('list.total', { count: total }),
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { PlusOutlined } from '@colophon/shared/antd';
+import { PageHeader } from '@colophon/shared';
+import { ButtonLink } from '../components/button-link';
+import { ManuscriptsList } from '../features/manuscripts/components/manuscripts-list';
+
+export function ManuscriptsListPage() {
+  const { t } = useTranslation('manuscripts');
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        extra={
+          <ButtonLink to="/manuscripts/create" type="primary" icon={<PlusOutlined />}>
+            {t('actions.add')}
+          </ButtonLink>
+        }
+      />
+      <ManuscriptsList />
+    </>
+  );
+}

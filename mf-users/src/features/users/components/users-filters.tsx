@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Flex, ReloadOutlined, Segmented, Select } from '@colophon/shared/antd';
+import { formatRoleName } from '@colophon/shared';
+import { USER_STATUSES } from '@colophon/shared/contracts';
+import { SearchBox } from '../../../components/search-box';
+import { useRoles } from '../api/get-roles';
+import { type UserStatus, type UsersListParams } from '../types';
+
+interface UsersFiltersProps {
+  params: UsersListParams;
+  onSearch: (search: string) => void;
+  onRoleChange: (role: string) => void;
+  onStatusChange: (status: UserStatus) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+export function UsersFilters({
+  params,
+  onSearch,
+  onRoleChange,
+  onStatusChange,
+  onRefresh,
+  refreshing,
+}: UsersFiltersProps) {
+  const { t } = useTranslation('users');
+  const roles = useRoles();
+
+  const roleOptions = [
+    { value: '', label: t('filters.allRoles') },
+    ...(roles.data ?? []).map((role) => ({ value: role.name, label: formatRoleName(role.name) })),
+  ];
+
+  return (
+    <Flex wrap gap="small" align="center" style={{ marginBlockEnd: 16 }}>
+      <SearchBox
+        value={params.search}
+        onSearch={onSearch}
+        label={t('filters.searchLabel')}
+        placeholder={t('filters.searchPlaceholder')}
+      />
+      <Select
+        aria-label={t('filters.role')}
+        value={params.role}
+        options={roleOptions}
+        loading={roles.isLoading}
+        onChange={onRoleChange}
+        style={{ minInlineSize: 180 }}
+        popupMatchSelectWidth={false}
+      />
+      <Segmented<UserStatus>
+        aria-label={t('filters.status')}
+        value={params.status}
+        options={USER_STATUSES.map((status) => ({
+          value: status,
+          label: t(`filters.statuses.${status}`),
+        }))}
+        onChange={onStatusChange}
+      />
+      <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
+        {t('actions.refresh')}
+      </Button>
+    </Flex>
+  );
+}

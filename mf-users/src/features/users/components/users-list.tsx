@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@colophon/shared';
+import { useErrorToast } from '../../../hooks/use-error-toast';
+import { useUsers } from '../api/get-users';
+import { useUsersListParams } from '../api/use-users-list-params';
+import { UsersFilters } from './users-filters';
+import { UsersTable } from './users-table';
+
+/** The users list: filters in the URL, a paged table, and the load failure inline and as a toast. */
+export function UsersList() {
+  const { t } = useTranslation('users');
+  const { params, list } = useUsersListParams();
+  const users = useUsers(params);
+  useErrorToast(users.isError, users.errorUpdatedAt, t('errors.fetch'));
+
+  return (
+    <>
+      <UsersFilters
+        params={params}
+        onSearch={list.setSearch}
+        onRoleChange={(role) => list.setFilter('role', role)}
+        onStatusChange={(status) => list.setFilter('status', status)}
+        onRefresh={() => void users.refetch()}
+        refreshing={users.isFetching}
+      />
+      {users.isError ? (
+        <ErrorState message={t('errors.fetch')} onRetry={() => void users.refetch()} />
+      ) : (
+        <UsersTable
+          result={users.data}
+          loading={users.isPending || (users.isFetching && users.isPlaceholderData)}
+          page={params.page}
+          perPage={params.perPage}
+          onPageChange={list.setPagination}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Table, type TableColumnsType } from '@colophon/shared/antd';
+import { EmptyState, formatDate } from '@colophon/shared';
+import { type Paginated } from '@colophon/shared/contracts';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { type User } from '../types';
+import { RestoreUserButton } from './restore-user-button';
+import { UserRoles } from './user-roles';
+import { UserStatusTag } from './user-status-tag';
+
+interface UsersTableProps {
+  result: Paginated<User> | undefined;
+  loading: boolean;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number, perPage: number) => void;
+}
+
+export function UsersTable({ result, loading, page, perPage, onPageChange }: UsersTableProps) {
+  const { t } = useTranslation('users');
+
+  const columns: TableColumnsType<User> = [
+    {
+      title: t('columns.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, user) => <Link to={`/users/${user.id}`}>{name}</Link>,
+    },
+    { title: t('columns.email'), dataIndex: 'email', key: 'email' },
+    {
+      title: t('columns.roles'),
+      key: 'roles',
+      render: (_, user) => <UserRoles roles={user.roles} />,
+    },
+    {
+      title: t('columns.status'),
+      key: 'status',
+      render: (_, user) => <UserStatusTag deletedAt={user.deleted_at} />,
+    },
+    {
+      title: t('columns.joined'),
+      dataIndex: 'created_at',
+      key: 'joined',
+      render: (date: string) => formatDate(date),
+    },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      // Only deleted users have an action here; the rest is on the detail page.
+      render: (_, user) => (user.deleted_at ? <RestoreUserButton user={user} /> : null),
+    },
+  ];
+
+  return (
+    <Table<User>
+      rowKey="id"
+      caption={<VisuallyHidden>{t('list.caption')}</VisuallyHidden>}
+      columns={columns}
+      dataSource={result?.data ?? []}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: loading ? ' ' : <EmptyState description={t('list.empty')} /> }}
+      pagination={{
+        current: page,
+        pageSize: perPage,
+        total: result?.meta.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [15, 30, 50, 100],
+        showTotal: (total) => t('list.total', { count: total }),
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { PlusOutlined } from '@colophon/shared/antd';
+import { PageHeader } from '@colophon/shared';
+import { ButtonLink } from '../components/button-link';
+import { UsersList } from '../features/users/components/users-list';
+
+export function UsersListPage() {
+  const { t } = useTranslation('users');
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        extra={
+          <ButtonLink to="/users/create" type="primary" icon={<PlusOutlined />}>
+            {t('actions.add')}
+          </ButtonLink>
+        }
+      />
+      <UsersList />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// `pnpm start`: build what changed, start the API on the embedded database
+// (created and seeded on first run), serve the host and each remote from its
+// own port, and print where to go.
+import { appsFromEnv, FRONTEND_APPS } from './lib/apps.mjs';
+import { buildApps } from './lib/build-apps.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const apps = appsFromEnv();
+buildApps(FRONTEND_APPS);
+const stack = await startStack(apps);
+
+const line = '─'.repeat(60);
+console.log(`
+${line}
+  Colophon is running
+
+  Panel      http://localhost:${apps.host.port}
+  API        http://localhost:${apps.api.port}/api/v1   (docs: http://localhost:${apps.api.port}/api/docs)
+  Sections   ${apps.remotes.map((r) => `${r.section} :${r.port}`).join(', ')}
+
+  Sign in    admin@colophon.test / colophon-demo
+             (also editor@, author@, reviewer@colophon.test — same password)
+  Stop       Ctrl+C
+${line}
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    process.exit(0);
+  });
+}
+stack.api.on('exit', (code) => {
+  if (stopping) return;
+  console.error(`The API stopped (code ${code}); shutting down.`);
+  void stack.stop().then(() => process.exit(1));
+});

@@ -1,0 +1,93 @@
+// One rspack config for the host and every remote. Each app passes only what
+// makes it different: its container name, port and what it exposes.
+const path = require('node:path');
+const fs = require('node:fs');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedDependencies } = require('./index.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir         the app's folder (__dirname of its rspack.config)
+ * @param {string} options.name        the Module Federation container name (host, mf_journals, …)
+ * @param {number} options.port        the dev server port
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {boolean} [options.isHost]
+ * @param {string[]} [options.runtimePlugins]
+ */
+function createAppConfig(options) {
+  const { dir, name, port, exposes = {}, isHost = false, runtimePlugins = [] } = options;
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const production = process.env.NODE_ENV !== 'development';
+  const apiTarget = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, process.env.OUTPUT_DIR || 'dist'),
+      // Hosts load from their own root; remotes resolve chunks from the origin
+      // their manifest was fetched from.
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(process.env.RELEASE_VERSION || pkg.version),
+        __API_BASE_URL__: JSON.stringify(process.env.COLOPHON_API_BASE_URL || '/api/v1'),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'index.html'),
+        // Only the app's own entry: the remote entry is loaded by the host, not by the page.
+        chunks: ['main'],
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
+    },
+  };
+}
+
+module.exports = { createAppConfig };

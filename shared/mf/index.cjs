@@ -1,0 +1,60 @@
+// The one list of Module Federation shared dependencies and the one rspack
+// config factory: host and every remote build through here so they can never
+// drift apart (a drifted singleton is a second React, store or antd at runtime).
+const path = require('node:path');
+const sharedPkg = require('../package.json');
+
+const SHARED_ROOT = path.resolve(__dirname, '..');
+
+/** Exact versions every container is built against, taken from shared's package.json. */
+function pinnedVersion(dep) {
+  const all = { ...sharedPkg.peerDependencies, ...sharedPkg.dependencies };
+  const version = all[dep];
+  if (!version) throw new Error(`No pinned version for shared dependency ${dep}`);
+  return version.replace(/^[\^~]/, '');
+}
+
+/** [request, version-source package] of every singleton shared at runtime. */
+const SINGLETONS = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['zustand', 'zustand'],
+  ['i18next', 'i18next'],
+  ['react-i18next', 'react-i18next'],
+  ['axios', 'axios'],
+  ['react-hook-form', 'react-hook-form'],
+  ['zod', 'zod'],
+];
+
+/** Subpaths of @colophon/shared, shared as singletons with its own version (not workspace:*). */
+const SHARED_ENTRIES = {
+  '@colophon/shared': 'src/index.ts',
+  '@colophon/shared/antd': 'src/antd.ts',
+  '@colophon/shared/contracts': 'src/contracts/index.ts',
+};
+
+function sharedDependencies() {
+  const shared = {};
+  for (const [request, source] of SINGLETONS) {
+    const version = pinnedVersion(source);
+    shared[request] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  for (const [request, file] of Object.entries(SHARED_ENTRIES)) {
+    shared[request] = {
+      singleton: true,
+      // An absolute import path plus explicit version makes every container
+      // provide the subpath even when its own code never imports it.
+      import: path.join(SHARED_ROOT, file),
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    };
+  }
+  return shared;
+}
+
+module.exports = { sharedDependencies, pinnedVersion, SINGLETONS, SHARED_ENTRIES, SHARED_ROOT };

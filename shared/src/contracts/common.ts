@@ -1,0 +1,79 @@
+// Shapes every endpoint shares: list queries, list responses and errors.
+import { z } from 'zod';
+
+export const MAX_PER_PAGE = 100;
+
+/** Bounded free-text search term (lists search names, titles, emails). */
+export const searchSchema = z
+  .string()
+  .trim()
+  .max(200, 'The search may not be greater than 200 characters');
+
+/**
+ * Query of a paged list. Not strict on purpose: clients add a cache-busting
+ * timestamp parameter to list calls. per_page above 100 is capped to 100.
+ */
+export const makePaginationQuery = (defaultPerPage = 15) =>
+  z.object({
+    page: z.coerce
+      .number({ error: 'The page must be a number' })
+      .int('The page must be an integer')
+      .min(1, 'The page must be at least 1')
+      .max(1_000_000, 'The page may not be greater than 1000000')
+      .default(1),
+    per_page: z.coerce
+      .number({ error: 'The per page must be a number' })
+      .int('The per page must be an integer')
+      .min(1, 'The per page must be at least 1')
+      .max(1_000_000, 'The per page may not be greater than 1000000')
+      .default(defaultPerPage)
+      .transform((n) => Math.min(n, MAX_PER_PAGE)),
+    search: searchSchema.optional(),
+  });
+
+export const paginationQuerySchema = makePaginationQuery(15);
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export const paginationMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+/** `{ data: T[], meta }` — the response of every list endpoint. */
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: paginationMetaSchema });
+export type Paginated<T> = { data: T[]; meta: PaginationMeta };
+
+/** `{ data: T }` — a single resource. */
+export const single = <T extends z.ZodType>(item: T) => z.object({ data: item });
+export type Single<T> = { data: T };
+
+/** `{ message, data: T }` — the response of a create or update. */
+export const mutation = <T extends z.ZodType>(item: T) =>
+  z.object({ message: z.string(), data: item });
+export type Mutation<T> = { message: string; data: T };
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** Field errors: first-level field name → messages. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** Every error answer (400/401/403/404/409/413/415/422/429/5xx). */
+export const errorSchema = z.object({ message: z.string(), errors: fieldErrorsSchema.optional() });
+export type ErrorResponse = z.infer<typeof errorSchema>;
+
+/** Positive integer path id (`/users/{id}`): digits only; anything else is a 404 at the API. */
+export const idSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'The id must be a positive integer')
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647, 'The id is out of range'));
+export const idParamSchema = z.object({ id: idSchema });
+
+/** ISO-8601 timestamp as the API sends it. */
+export const timestampSchema = z.string();

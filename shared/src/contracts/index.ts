@@ -1,0 +1,12 @@
+// @colophon/shared/contracts: zod schemas and inferred types shared by the
+// front ends and the API. No React, no axios.
+// The package.json beside this file marks the folder as ESM: the API runs it
+// through tsx, which would otherwise compile it as CommonJS and lose the
+// named exports behind `export *`.
+export * from './common';
+export * from './auth';
+export * from './user';
+export * from './dashboard';
+export * from './journal';
+export * from './category';
+export * from './manuscript';

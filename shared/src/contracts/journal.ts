@@ -1,0 +1,355 @@
+// Journals: the entity, the form (comma-separated lists, numbers as text) and
+// the API payload (lists as arrays, numbers as numbers). The form schema
+// validates with the spec's messages and outputs the payload.
+import { z } from 'zod';
+import { makePaginationQuery, searchSchema } from './common';
+
+export const PUBLICATION_FREQUENCIES = ['monthly', 'quarterly', 'biannual', 'annual'] as const;
+export type PublicationFrequency = (typeof PUBLICATION_FREQUENCIES)[number];
+export const PEER_REVIEW_TYPES = ['single_blind', 'double_blind', 'open'] as const;
+export type PeerReviewType = (typeof PEER_REVIEW_TYPES)[number];
+export const JOURNAL_STATUSES = ['active', 'inactive', 'under_review', 'suspended'] as const;
+export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
+
+export const JOURNAL_MESSAGES = {
+  titleRequired: 'Journal title is required',
+  descriptionRequired: 'Journal description is required',
+  issn: 'Invalid ISSN format (e.g., 1234-5678)',
+  eIssn: 'Invalid E-ISSN format (e.g., 1234-5678)',
+  url: 'Invalid URL format (must start with http:// or https://)',
+  email: 'Invalid email format',
+} as const;
+
+/** New journal defaults (spec §9). */
+export const JOURNAL_DEFAULTS = {
+  publication_frequency: 'monthly',
+  is_active: true,
+  is_open_access: false,
+  is_peer_reviewed: true,
+  peer_review_type: 'double_blind',
+  status: 'active',
+  languages: ['en'],
+} as const satisfies {
+  publication_frequency: PublicationFrequency;
+  is_active: boolean;
+  is_open_access: boolean;
+  is_peer_reviewed: boolean;
+  peer_review_type: PeerReviewType;
+  status: JournalStatus;
+  languages: string[];
+};
+
+/** The six list fields (comma-separated text on the form). */
+export const JOURNAL_LIST_FIELDS = [
+  'indexing_databases',
+  'subject_areas',
+  'keywords',
+  'languages',
+  'manuscript_types',
+] as const;
+export type JournalListField = (typeof JOURNAL_LIST_FIELDS)[number];
+
+/** Splits comma-separated text, trims each item and drops blanks. */
+export function splitList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+export const ISSN_PATTERN = /^\d{4}-\d{3}[\dX]$/;
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+const tooLong = (label: string, max: number) =>
+  `The ${label} may not be greater than ${max} characters`;
+
+/** Optional text: '' and null mean "none" (null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} must be a text` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+const optionalPattern = (label: string, max: number, pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    // One check, one message: too long or malformed are the same mistake here.
+    .refine((v) => v === '' || (v.length <= max && pattern.test(v)), message)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+const optionalUrl = (label: string) =>
+  optionalPattern(label, 2048, URL_PATTERN, JOURNAL_MESSAGES.url);
+
+const optionalEmail = z
+  .string({ error: JOURNAL_MESSAGES.email })
+  .trim()
+  .refine(
+    (v) => v === '' || (v.length <= 255 && z.email().safeParse(v).success),
+    JOURNAL_MESSAGES.email,
+  )
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+const requiredText = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+
+const textFields = {
+  title: requiredText(JOURNAL_MESSAGES.titleRequired, 'title', 255),
+  description: requiredText(JOURNAL_MESSAGES.descriptionRequired, 'description', 10_000),
+  abbreviation: optionalText('abbreviation', 100),
+  issn: optionalPattern('ISSN', 9, ISSN_PATTERN, JOURNAL_MESSAGES.issn),
+  e_issn: optionalPattern('E-ISSN', 9, ISSN_PATTERN, JOURNAL_MESSAGES.eIssn),
+  publisher: optionalText('publisher', 255),
+  website_url: optionalUrl('website url'),
+  contact_email: optionalEmail,
+  country: optionalText('country', 100),
+  logo_url: optionalUrl('logo url'),
+  cover_image_url: optionalUrl('cover image url'),
+  cover_image: optionalText('cover image', 2048),
+  aims: optionalText('aims', 20_000),
+  scope: optionalText('scope', 20_000),
+  submission_guidelines: optionalText('submission guidelines', 20_000),
+  review_policy: optionalText('review policy', 20_000),
+  editorial_policies: optionalText('editorial policies', 20_000),
+  admin_notes: optionalText('admin notes', 20_000),
+};
+
+const enumField = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `The ${label} must be one of ${values.join(', ')}` });
+
+const choiceFields = {
+  publication_frequency: enumField(PUBLICATION_FREQUENCIES, 'publication frequency').optional(),
+  peer_review_type: enumField(PEER_REVIEW_TYPES, 'peer review type').optional(),
+  status: enumField(JOURNAL_STATUSES, 'status').optional(),
+  is_active: z.boolean({ error: 'The is active field must be true or false' }).optional(),
+  is_open_access: z.boolean({ error: 'The is open access field must be true or false' }).optional(),
+  is_peer_reviewed: z
+    .boolean({ error: 'The is peer reviewed field must be true or false' })
+    .optional(),
+};
+
+const numberRange = (label: string, max: number, int = false) => {
+  let n = z
+    .number({ error: `The ${label} must be a number` })
+    .min(0, `The ${label} must be at least 0`)
+    .max(max, `The ${label} may not be greater than ${max}`);
+  if (int) n = n.int(`The ${label} must be an integer`);
+  return n;
+};
+
+const NUMBER_LIMITS = {
+  submission_fee: [1_000_000, false],
+  publication_fee: [1_000_000, false],
+  impact_factor: [1_000, false],
+  h_index: [10_000, true],
+  citation_score: [1_000_000, false],
+  total_issues: [1_000_000, true],
+  acceptance_rate: [100, false],
+  avg_review_time_days: [10_000, true],
+} as const;
+type NumberField = keyof typeof NUMBER_LIMITS;
+const NUMBER_FIELDS = Object.keys(NUMBER_LIMITS) as NumberField[];
+const label = (field: string) => field.replace(/_/g, ' ');
+
+const numberFields = Object.fromEntries(
+  NUMBER_FIELDS.map((f) => [
+    f,
+    numberRange(label(f), NUMBER_LIMITS[f][0], NUMBER_LIMITS[f][1]).nullable().optional(),
+  ]),
+) as { [K in NumberField]: z.ZodOptional<z.ZodNullable<z.ZodNumber>> };
+
+const listItem = (field: string) =>
+  z
+    .string({ error: `The ${label(field)} must be a list of texts` })
+    .trim()
+    .min(1)
+    .max(100);
+const listFields = Object.fromEntries(
+  JOURNAL_LIST_FIELDS.map((f) => [
+    f,
+    z
+      .array(listItem(f), { error: `The ${label(f)} must be a list of texts` })
+      .max(50, `The ${label(f)} may not have more than 50 items`)
+      .optional(),
+  ]),
+) as { [K in JournalListField]: z.ZodOptional<z.ZodArray<ReturnType<typeof listItem>>> };
+
+const categoryIds = z
+  .array(
+    z
+      .number({ error: 'The category ids must be a list of ids' })
+      .int('The category ids must be a list of ids')
+      .positive('The category ids must be a list of ids')
+      .max(2_147_483_647, 'The category ids must be a list of ids'),
+    { error: 'The category ids must be a list of ids' },
+  )
+  .max(50, 'The category ids may not have more than 50 items')
+  .optional();
+
+/** POST journals (defaults of JOURNAL_DEFAULTS apply to omitted fields). */
+export const journalPayloadSchema = z.object({
+  ...textFields,
+  ...choiceFields,
+  ...numberFields,
+  ...listFields,
+  category_ids: categoryIds,
+});
+export type JournalPayload = z.output<typeof journalPayloadSchema>;
+
+/** PUT journals/{id}: any subset of the payload; given fields are validated alike. */
+export const journalUpdateSchema = journalPayloadSchema.partial();
+export type JournalUpdatePayload = z.output<typeof journalUpdateSchema>;
+
+// ── The form ────────────────────────────────────────────────────────────────
+
+/** A number input: '' / null → null; text is parsed; h_index must be an integer. */
+const formNumber = (field: NumberField) => {
+  const [max, int] = NUMBER_LIMITS[field];
+  const target = numberRange(label(field), max, int).nullable();
+  return z
+    .union([z.number(), z.string().max(50, `The ${label(field)} must be a number`), z.null()])
+    .optional()
+    .transform((v) => {
+      if (v === undefined || v === null) return null;
+      if (typeof v === 'number') return v;
+      const trimmed = v.trim();
+      return trimmed === '' ? null : Number(trimmed);
+    })
+    .pipe(target);
+};
+
+const formList = (field: JournalListField) =>
+  z
+    .string()
+    .max(5000, tooLong(label(field), 5000))
+    .optional()
+    .transform((v) => splitList(v))
+    .pipe(listFields[field].unwrap());
+
+const formNumberFields = Object.fromEntries(NUMBER_FIELDS.map((f) => [f, formNumber(f)])) as {
+  [K in NumberField]: ReturnType<typeof formNumber>;
+};
+const formListFields = Object.fromEntries(JOURNAL_LIST_FIELDS.map((f) => [f, formList(f)])) as {
+  [K in JournalListField]: ReturnType<typeof formList>;
+};
+
+/** The journal form: validates with the spec's messages and outputs a JournalPayload. */
+export const journalFormSchema = z.object({
+  ...textFields,
+  ...choiceFields,
+  ...formNumberFields,
+  ...formListFields,
+  category_ids: categoryIds,
+});
+export type JournalFormValues = z.input<typeof journalFormSchema>;
+
+// ── The entity ──────────────────────────────────────────────────────────────
+
+export const journalCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+});
+export type JournalCategory = z.infer<typeof journalCategorySchema>;
+
+const nullableText = z.string().nullable();
+
+export const journalSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The same as title (the list reads `name`). */
+  name: z.string(),
+  abbreviation: nullableText,
+  description: z.string(),
+  issn: nullableText,
+  e_issn: nullableText,
+  publisher: nullableText,
+  publication_frequency: z.string(),
+  website_url: nullableText,
+  contact_email: nullableText,
+  is_active: z.boolean(),
+  is_open_access: z.boolean(),
+  is_peer_reviewed: z.boolean(),
+  peer_review_type: z.string(),
+  status: z.string(),
+  country: nullableText,
+  logo_url: nullableText,
+  cover_image_url: nullableText,
+  cover_image: nullableText,
+  submission_fee: z.number().nullable(),
+  publication_fee: z.number().nullable(),
+  impact_factor: z.number().nullable(),
+  h_index: z.number().int().nullable(),
+  citation_score: z.number().nullable(),
+  aims: nullableText,
+  scope: nullableText,
+  submission_guidelines: nullableText,
+  review_policy: nullableText,
+  editorial_policies: nullableText,
+  /** Internal: null unless the reader is staff. */
+  admin_notes: nullableText,
+  indexing_databases: z.array(z.string()),
+  subject_areas: z.array(z.string()),
+  keywords: z.array(z.string()),
+  languages: z.array(z.string()),
+  manuscript_types: z.array(z.string()),
+  categories: z.array(journalCategorySchema),
+  category_ids: z.array(z.number().int()),
+  manuscripts_count: z.number().int(),
+  total_manuscripts: z.number().int(),
+  total_issues: z.number().int().nullable(),
+  acceptance_rate: z.number().nullable(),
+  avg_review_time_days: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Journal = z.infer<typeof journalSchema>;
+
+/** Journal entity → form values (edit), or the defaults (create). */
+export function toJournalFormValues(journal?: Journal | null): JournalFormValues {
+  if (!journal) {
+    return {
+      title: '',
+      description: '',
+      publication_frequency: JOURNAL_DEFAULTS.publication_frequency,
+      is_active: JOURNAL_DEFAULTS.is_active,
+      is_open_access: JOURNAL_DEFAULTS.is_open_access,
+      is_peer_reviewed: JOURNAL_DEFAULTS.is_peer_reviewed,
+      peer_review_type: JOURNAL_DEFAULTS.peer_review_type,
+      status: JOURNAL_DEFAULTS.status,
+      languages: JOURNAL_DEFAULTS.languages.join(', '),
+      category_ids: [],
+    };
+  }
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(textFields)) values[key] = journal[key as keyof Journal] ?? '';
+  for (const key of Object.keys(choiceFields)) values[key] = journal[key as keyof Journal];
+  for (const key of NUMBER_FIELDS) values[key] = journal[key];
+  for (const key of JOURNAL_LIST_FIELDS) values[key] = journal[key].join(', ');
+  values.category_ids = journal.category_ids;
+  return values as JournalFormValues;
+}
+
+// ── Queries ─────────────────────────────────────────────────────────────────
+
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'], { error: 'The is active filter must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+export const journalListQuerySchema = makePaginationQuery(10).extend({
+  search: searchSchema.optional(),
+  status: enumField(JOURNAL_STATUSES, 'status').optional(),
+  is_active: booleanQuery.optional(),
+});
+export type JournalListQuery = z.output<typeof journalListQuerySchema>;
+
+/** GET journals/export.csv: the list's filters, no paging. */
+export const journalExportQuerySchema = journalListQuerySchema.omit({ page: true, per_page: true });

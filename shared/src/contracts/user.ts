@@ -1,0 +1,209 @@
+// Users, roles, academic profiles and publications.
+import { z } from 'zod';
+import { makePaginationQuery, searchSchema } from './common';
+
+export const ROLE_NAMES = [
+  'admin',
+  'super-admin',
+  'editor-in-chief',
+  'associate-editor',
+  'reviewer',
+  'author',
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const CAREER_STAGES = [
+  'student',
+  'phd_candidate',
+  'postdoc',
+  'early_career',
+  'mid_career',
+  'senior',
+  'emeritus',
+] as const;
+
+export const academicProfileSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  title: z.string().nullable(),
+  first_name: z.string().nullable(),
+  middle_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  career_stage: z.string().nullable(),
+  institution: z.string().nullable(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  orcid: z.string().nullable(),
+  bio: z.string().nullable(),
+  h_index: z.number().int().nullable(),
+  citation_count: z.number().int(),
+  research_areas: z.array(z.string()),
+  languages: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AcademicProfile = z.infer<typeof academicProfileSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+  roles: z.array(roleSchema),
+  academic_profile: academicProfileSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const PUBLICATION_TYPES = {
+  journal_article: 'Journal Article',
+  conference_paper: 'Conference Paper',
+  book_chapter: 'Book Chapter',
+  book: 'Book',
+  preprint: 'Preprint',
+  thesis: 'Thesis',
+} as const;
+export type PublicationType = keyof typeof PUBLICATION_TYPES;
+
+export const publicationSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  title: z.string(),
+  type: z.string(),
+  type_label: z.string(),
+  is_verified: z.boolean(),
+  is_open_access: z.boolean(),
+  is_featured: z.boolean(),
+  venue: z.string().nullable(),
+  journal_name: z.string().nullable(),
+  conference_name: z.string().nullable(),
+  publication_year: z.number().int().nullable(),
+  abstract: z.string().nullable(),
+  citation_count: z.number().int(),
+  view_count: z.number().int(),
+  download_count: z.number().int(),
+  doi: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+// ── Payloads ───────────────────────────────────────────────────────────────
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `The ${label} may not be greater than ${max} characters`);
+const optionalText = (max: number, label: string) => text(max, label).nullable().optional();
+const shortList = (label: string) =>
+  z
+    .array(text(100, label), { error: `The ${label} must be a list of texts` })
+    .max(50, `The ${label} may not have more than 50 items`);
+
+/** Academic profile fields a create or update may carry (all optional). */
+export const academicProfileInputSchema = z
+  .object({
+    title: optionalText(50, 'title'),
+    first_name: optionalText(100, 'first name'),
+    middle_name: optionalText(100, 'middle name'),
+    last_name: optionalText(100, 'last name'),
+    email: z
+      .string()
+      .trim()
+      .max(255, 'The email may not be greater than 255 characters')
+      .pipe(z.email({ error: 'Invalid email format' }))
+      .nullable()
+      .optional(),
+    phone: optionalText(50, 'phone'),
+    career_stage: optionalText(50, 'career stage'),
+    institution: optionalText(255, 'institution'),
+    department: optionalText(255, 'department'),
+    position: optionalText(255, 'position'),
+    city: optionalText(100, 'city'),
+    country: optionalText(100, 'country'),
+    orcid: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, 'Invalid ORCID format (e.g., 0000-0002-1825-0097)')
+      .nullable()
+      .optional(),
+    bio: optionalText(5000, 'bio'),
+    h_index: z.number().int().min(0).max(10_000).nullable().optional(),
+    citation_count: z.number().int().min(0).max(100_000_000).optional(),
+    research_areas: shortList('research areas').optional(),
+    languages: shortList('languages').optional(),
+  })
+  .strict();
+export type AcademicProfileInput = z.infer<typeof academicProfileInputSchema>;
+
+const roleNamesSchema = z
+  .array(z.string().max(50, 'The role name may not be greater than 50 characters'), {
+    error: 'The roles must be a list of role names',
+  })
+  .max(20, 'The roles may not have more than 20 items');
+
+export const userCreateSchema = z
+  .object({
+    name: z
+      .string({ error: 'The name field is required' })
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(255, 'Name may not be greater than 255 characters'),
+    email: z
+      .string({ error: 'The email field is required' })
+      .trim()
+      .max(255, 'The email may not be greater than 255 characters')
+      .pipe(z.email({ error: 'Please enter a valid email address' })),
+    password: z
+      .string({ error: 'The password field is required' })
+      .min(6, 'Password must be at least 6 characters')
+      .max(128, 'Password may not be greater than 128 characters'),
+    email_verified: z.boolean().optional(),
+    roles: roleNamesSchema.optional(),
+    academic_profile: academicProfileInputSchema.nullable().optional(),
+  })
+  .strict();
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/** PUT users/{id}: every field optional; a given `roles` list replaces the roles. */
+export const userUpdateSchema = userCreateSchema.partial().strict();
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const assignRolesSchema = z.object({ roles: roleNamesSchema }).strict();
+export type AssignRolesInput = z.infer<typeof assignRolesSchema>;
+
+export const USER_STATUSES = ['all', 'active', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const userListQuerySchema = makePaginationQuery(15).extend({
+  search: searchSchema.optional(),
+  role: z.string().max(50, 'The role may not be greater than 50 characters').optional(),
+  status: z
+    .enum(USER_STATUSES, { error: 'The status must be one of all, active, deleted' })
+    .default('all'),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const publicationListQuerySchema = makePaginationQuery(100);
+
+export const userStatisticsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  deleted: z.number().int(),
+  verified: z.number().int(),
+  unverified: z.number().int(),
+  new_this_month: z.number().int(),
+  by_role: z.array(z.object({ role: z.string(), count: z.number().int() })),
+});
+export type UserStatistics = z.infer<typeof userStatisticsSchema>;

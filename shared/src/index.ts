@@ -1,0 +1,105 @@
+// @colophon/shared: the React side of the shared package. A Module
+// Federation singleton: host and sections get this one module instance, so
+// there is one API client, one session, one i18n and one QueryClient.
+
+// API client
+export { apiClient } from './api/api-client';
+export { toApiError, firstFieldError, type ApiError } from './api/api-error';
+export { downloadCsv } from './api/download-csv';
+export { isListCall } from './api/list-call';
+export {
+  REQUEST_TIMEOUT_MS,
+  RETRY_LIMIT,
+  RETRYABLE_STATUSES,
+  RETRYABLE_METHODS,
+  NETWORK_ERROR_MESSAGE,
+} from './api/constants';
+
+// Session and theme
+export { useAuthStore, type AuthState } from './stores/auth-store';
+export { initSession, FETCH_USER_FAILED_MESSAGE } from './stores/init-session';
+export { hasRole } from './stores/has-role';
+export {
+  useThemeStore,
+  THEME_MODES,
+  type ThemeMode,
+  type ResolvedTheme,
+  type ThemeState,
+} from './stores/theme-store';
+export {
+  AUTH_TOKEN_KEY,
+  AUTH_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+  LANGUAGE_STORAGE_KEY,
+} from './stores/storage-keys';
+
+// Languages
+export {
+  i18n,
+  changeLanguage,
+  currentLanguage,
+  registerNamespace,
+  type NamespaceBundles,
+} from './i18n/i18n';
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  isRtl,
+  type LanguageCode,
+  type SupportedLanguage,
+  type TextDirection,
+} from './i18n/languages';
+export { useLanguage } from './i18n/use-language';
+
+// Data
+export { queryClient, createQueryClient } from './query/query-client';
+
+// Providers and sections
+export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+export { SectionRoot, type SectionRootProps } from './section/section-root';
+export { type SectionProps } from './section/section-props';
+export {
+  createSectionLifecycles,
+  type SectionDefinition,
+  type SectionLifecycles,
+} from './section/create-section-lifecycles';
+export { StandaloneShell, type StandaloneShellProps } from './section/standalone-shell';
+
+// Common UI
+export { StatusBadge, type StatusBadgeProps } from './ui/status-badge';
+export {
+  STATUS_VARIANTS,
+  VARIANT_TAG_COLORS,
+  statusVariant,
+  type StatusVariant,
+} from './ui/status-colors';
+export { PageHeader, type PageHeaderProps } from './ui/page-header';
+export {
+  ConfirmDialog,
+  confirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogOptions,
+} from './ui/confirm-dialog';
+export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { ErrorState, type ErrorStateProps } from './ui/error-state';
+export { LoadingState, type LoadingStateProps } from './ui/loading-state';
+export { FullScreenSpinner, type FullScreenSpinnerProps } from './ui/full-screen-spinner';
+export { SectionError, type SectionErrorProps } from './ui/section-error';
+export { useNotify, type Notify } from './ui/use-notify';
+export {
+  useListParams,
+  type ListParams,
+  type ListParamsDefaults,
+  type ListFilters,
+} from './ui/use-list-params';
+
+// Formatters
+export { formatFee, formatBadgeCount } from './format/format-number';
+export { formatDate, formatRelativeTime, type DateInput } from './format/format-date';
+export {
+  formatManuscriptId,
+  formatVersion,
+  getInitials,
+  formatRoleName,
+  truncate,
+} from './format/format-text';

@@ -1,0 +1,51 @@
+// Everything a React root of the panel needs: the host's root and each
+// section's parcel (a separate React root) render inside these providers.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { App, ConfigProvider, theme, type ThemeConfig } from '@colophon/shared/antd';
+import { i18n } from '../i18n/i18n';
+import { isRtl } from '../i18n/languages';
+import { useLanguage } from '../i18n/use-language';
+import { queryClient } from '../query/query-client';
+import { useThemeStore } from '../stores/theme-store';
+import { ANTD_LOCALES } from './antd-locale';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Defaults to the one shared QueryClient; tests may pass a fresh one. */
+  client?: QueryClient;
+}
+
+export function AppProviders({ children, client = queryClient }: AppProvidersProps) {
+  const resolved = useThemeStore((state) => state.resolved);
+  const language = useLanguage();
+  const direction = isRtl(language) ? 'rtl' : 'ltr';
+  const locale = ANTD_LOCALES[language];
+  const themeConfig = useMemo<ThemeConfig>(
+    () => ({ algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }),
+    [resolved],
+  );
+
+  // antd's static methods (Modal.confirm in confirmDialog) render outside
+  // this tree; give them the same theme, locale and direction.
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (holder) => (
+        <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+          {holder}
+        </ConfigProvider>
+      ),
+    });
+  }, [themeConfig, locale, direction]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+          <App>{children}</App>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

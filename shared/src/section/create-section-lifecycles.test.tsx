@@ -1,0 +1,104 @@
+import '../test/polyfills';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link, type Location, type Navigator, Route, Routes, useParams } from 'react-router-dom';
+import { useNotify } from '../ui/use-notify';
+import { createSectionLifecycles } from './create-section-lifecycles';
+import { type SectionProps } from './section-props';
+
+// antd renders slowly in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+function Detail() {
+  const { id } = useParams();
+  useNotify(); // needs antd's App context: the parcel must provide it
+  if (id === '666') throw new Error('cursed journal');
+  return <h1>Journal {id}</h1>;
+}
+
+function JournalRoutes() {
+  return (
+    <Routes>
+      <Route path="/journals" element={<Link to="/journals/5">Open journal 5</Link>} />
+      <Route path="/journals/:id" element={<Detail />} />
+    </Routes>
+  );
+}
+
+const at = (pathname: string): Location => ({
+  pathname,
+  search: '',
+  hash: '',
+  state: null,
+  key: pathname,
+});
+
+function setup() {
+  const navigator: Navigator = {
+    createHref: (to) => (typeof to === 'string' ? to : (to.pathname ?? '')),
+    push: jest.fn(),
+    replace: jest.fn(),
+    go: jest.fn(),
+  };
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  const lifecycles = createSectionLifecycles({ section: 'journals', Routes: JournalRoutes });
+  const props = (pathname: string) =>
+    ({
+      name: 'journals-parcel',
+      domElement,
+      basePath: '/journals',
+      section: 'journals',
+      navigator,
+      location: at(pathname),
+    }) as SectionProps;
+  return { lifecycles, props, navigator, domElement };
+}
+
+/**
+ * Runs a lifecycle: React renders the parcel when the act scope ends, and the
+ * lifecycle's promise settles after that render (single-spa-react waits for it).
+ */
+async function run(lifecycle: () => Promise<unknown>) {
+  let done: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    done = lifecycle();
+  });
+  await done;
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('mounts, follows the host location on update, navigates with the host navigator and unmounts', async () => {
+  const { lifecycles, props, navigator, domElement } = setup();
+  expect(Object.keys(lifecycles).sort()).toEqual(['bootstrap', 'mount', 'unmount', 'update']);
+
+  await lifecycles.bootstrap(props('/journals'));
+  await run(() => lifecycles.mount(props('/journals')));
+  const link = screen.getByRole('link', { name: 'Open journal 5' });
+  expect(link).toHaveAttribute('href', '/journals/5');
+  fireEvent.click(link);
+  expect(navigator.push).toHaveBeenCalledWith(
+    expect.objectContaining({ pathname: '/journals/5' }),
+    undefined,
+    expect.anything(),
+  );
+
+  await run(() => lifecycles.update(props('/journals/5')));
+  expect(screen.getByRole('heading', { name: 'Journal 5' })).toBeInTheDocument();
+
+  await run(() => lifecycles.unmount(props('/journals/5')));
+  expect(domElement).toBeEmptyDOMElement();
+});
+
+it('keeps a render error inside the section and recovers on navigation', async () => {
+  const { lifecycles, props } = setup();
+  await lifecycles.bootstrap(props('/journals/666'));
+  await run(() => lifecycles.mount(props('/journals/666')));
+  expect(screen.getByRole('alert')).toHaveTextContent('This section could not be displayed');
+  expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+
+  await run(() => lifecycles.update(props('/journals/7')));
+  expect(screen.getByRole('heading', { name: 'Journal 7' })).toBeInTheDocument();
+  await run(() => lifecycles.unmount(props('/journals/7')));
+});

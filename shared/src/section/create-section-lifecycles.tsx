@@ -1,0 +1,55 @@
+// The single-spa parcel lifecycles a remote exposes through Module Federation.
+import React, { type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { AppProviders } from '../providers/app-providers';
+import { SectionError } from '../ui/section-error';
+import { SectionRoot } from './section-root';
+import { type SectionProps } from './section-props';
+
+export interface SectionDefinition {
+  /** The section's name, e.g. 'journals'. */
+  section: string;
+  /** The section's <Routes> (absolute paths such as '/journals/:id'). */
+  Routes: ComponentType;
+}
+
+export interface SectionLifecycles {
+  bootstrap: (props: SectionProps) => Promise<unknown>;
+  mount: (props: SectionProps) => Promise<unknown>;
+  unmount: (props: SectionProps) => Promise<unknown>;
+  update: (props: SectionProps) => Promise<unknown>;
+}
+
+function reloadPage() {
+  window.location.reload();
+}
+
+export function createSectionLifecycles({ section, Routes }: SectionDefinition): SectionLifecycles {
+  function SectionApp(props: SectionProps) {
+    // Parcels receive the section name from the host; the definition's name is the fallback.
+    return (
+      <SectionRoot {...props} section={props.section || section}>
+        <Routes />
+      </SectionRoot>
+    );
+  }
+  SectionApp.displayName = `Section(${section})`;
+
+  const lifecycles = singleSpaReact<SectionProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: SectionApp,
+    // Last resort for errors outside SectionRoot's own boundary (its providers):
+    // nothing inside the parcel can be re-rendered, so Retry reloads the page.
+    errorBoundary: (error: Error) => (
+      <AppProviders>
+        <SectionError error={error} onRetry={reloadPage} />
+      </AppProviders>
+    ),
+    parcelCanUpdate: true,
+  });
+  const { bootstrap, mount, unmount, update } = lifecycles;
+  if (!update) throw new Error('single-spa-react did not create an update lifecycle');
+  return { bootstrap, mount, unmount, update } as SectionLifecycles;
+}

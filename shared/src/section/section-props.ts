@@ -1,0 +1,11 @@
+import { type Location, type Navigator } from 'react-router-dom';
+
+/** What the host hands a section parcel: its mount path and the host router's location and navigator. */
+export interface SectionProps {
+  /** Where the section is mounted, e.g. '/journals'. Section routes are absolute, so this is informative. */
+  basePath: string;
+  location: Location;
+  navigator: Navigator;
+  /** The section's name, e.g. 'journals'. */
+  section: string;
+}

@@ -1,0 +1,29 @@
+import { type ReactNode, Suspense } from 'react';
+import { Router } from 'react-router-dom';
+import { AppProviders } from '../providers/app-providers';
+import { LoadingState } from '../ui/loading-state';
+import { SectionErrorBoundary } from './section-error-boundary';
+import { type SectionProps } from './section-props';
+
+export interface SectionRootProps extends SectionProps {
+  children: ReactNode;
+}
+
+/**
+ * The root of a section parcel. A parcel is its own React root, so the
+ * host's contexts do not reach it: the providers are given again, and a
+ * react-router <Router> follows the host's location and navigates with the
+ * host's navigator (a link inside a section moves the host's URL).
+ */
+export function SectionRoot({ location, navigator, section, children }: SectionRootProps) {
+  return (
+    <AppProviders>
+      <Router location={location} navigator={navigator}>
+        <SectionErrorBoundary section={section} resetKey={location.pathname}>
+          {/* Sections may lazy-load their screens. */}
+          <Suspense fallback={<LoadingState />}>{children}</Suspense>
+        </SectionErrorBoundary>
+      </Router>
+    </AppProviders>
+  );
+}
