@@ -37,7 +37,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'antd',
-              message: "Import antd through '@colophon/shared/antd' so there is one tree-shaken antd.",
+              message:
+                "Import antd through '@colophon/shared/antd' so there is one tree-shaken antd.",
             },
             {
               name: 'axios',

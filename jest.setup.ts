@@ -4,8 +4,27 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // jsdom lacks what react-router 7 (TextEncoder) and antd (MessageChannel, ResizeObserver) expect.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof globalThis.MessageChannel === 'undefined') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  Object.assign(globalThis, { MessageChannel: require('node:worker_threads').MessageChannel });
+  // Not node:worker_threads' MessageChannel: its ports hold the event loop open and the
+  // jest workers never exit. A timer-backed pair is all React's scheduler and rc-component need.
+  type Port = {
+    onmessage: ((event: { data: unknown }) => void) | null;
+    postMessage: (data: unknown) => void;
+    close: () => void;
+  };
+  class TimerMessageChannel {
+    port1: Port;
+    port2: Port;
+    constructor() {
+      const pair = (target: () => Port): Port => ({
+        onmessage: null,
+        postMessage: (data) => void setTimeout(() => target().onmessage?.({ data }), 0),
+        close: () => undefined,
+      });
+      this.port1 = pair(() => this.port2);
+      this.port2 = pair(() => this.port1);
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
 if (typeof globalThis.ResizeObserver === 'undefined') {
   class ResizeObserverStub {

@@ -8,7 +8,9 @@ const app = process.argv[process.argv.indexOf('--app') + 1];
 const apps = appsFromEnv();
 const remote = apps.remotes.find((r) => r.app === app);
 if (app !== 'host' && !remote) {
-  console.error('usage: serve-static.mjs --app host|mf-journals|mf-manuscripts|mf-users|mf-categories');
+  console.error(
+    'usage: serve-static.mjs --app host|mf-journals|mf-manuscripts|mf-users|mf-categories',
+  );
   process.exit(2);
 }
 const port = app === 'host' ? apps.host.port : remote.port;

@@ -2,18 +2,47 @@
 // (jest, every front-end package), API (SQLite and PostgreSQL), end-to-end
 // (Playwright in Debian Chromium against the real built apps and API).
 // Every step runs even if an earlier one failed, so one run shows everything.
-import { spawnSync } from 'node:child_process';
+// Each step has a time limit: a hung step (an open handle, a stuck server)
+// fails loudly with its name instead of eating the CI budget.
+import { spawn } from 'node:child_process';
 import { ROOT } from './lib/apps.mjs';
 import { ensureChromium } from './lib/system-deps.mjs';
 
+const MINUTE = 60_000;
 const steps = [
-  { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
-  { name: 'lint', cmd: ['pnpm', 'lint'] },
-  { name: 'format', cmd: ['pnpm', 'format:check'] },
-  { name: 'unit', cmd: ['pnpm', 'exec', 'jest', '--ci'] },
-  { name: 'api', cmd: ['pnpm', '--filter', 'api', 'test'] },
-  { name: 'e2e', before: ensureChromium, cmd: ['pnpm', '--filter', 'e2e', 'test'] },
+  { name: 'typecheck', cmd: ['pnpm', 'typecheck'], limit: 10 * MINUTE },
+  { name: 'lint', cmd: ['pnpm', 'lint'], limit: 10 * MINUTE },
+  { name: 'format', cmd: ['pnpm', 'format:check'], limit: 5 * MINUTE },
+  { name: 'unit', cmd: ['pnpm', 'exec', 'jest', '--ci'], limit: 15 * MINUTE },
+  { name: 'api', cmd: ['pnpm', '--filter', 'api', 'test'], limit: 20 * MINUTE },
+  {
+    name: 'e2e',
+    before: ensureChromium,
+    cmd: ['pnpm', '--filter', 'e2e', 'test'],
+    limit: 30 * MINUTE,
+  },
 ];
+
+/** Runs a command in its own process group; kills the whole group past `limit`. */
+function run(cmd, limit) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: ROOT, stdio: 'inherit', detached: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n[test] ${cmd.join(' ')} exceeded ${limit / MINUTE} min: stopping it.`);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, limit);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ ok: code === 0 && !timedOut, timedOut });
+    });
+  });
+}
 
 const only = process.argv.slice(2);
 const results = [];
@@ -21,19 +50,22 @@ for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   console.log(`\n━━━ ${step.name} ━━━ ${step.cmd.join(' ')}`);
   const started = Date.now();
-  let ok;
+  let outcome;
   try {
     step.before?.();
-    ok = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: ROOT, stdio: 'inherit' }).status === 0;
+    outcome = await run(step.cmd, step.limit);
   } catch (error) {
     console.error(error);
-    ok = false;
+    outcome = { ok: false, timedOut: false };
   }
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
+  results.push({ name: step.name, ...outcome, seconds: (Date.now() - started) / 1000 });
 }
 
 console.log('\n━━━ summary ━━━');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(0)} s`);
+for (const r of results) {
+  const verdict = r.ok ? 'PASS' : r.timedOut ? 'TIME' : 'FAIL';
+  console.log(`${verdict}  ${r.name.padEnd(10)} ${r.seconds.toFixed(0)} s`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

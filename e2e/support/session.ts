@@ -20,3 +20,23 @@ export async function signIn(page: Page, account = ADMIN) {
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/**
+ * Picks an item of an antd dropdown menu once the menu has finished opening.
+ * Mid zoom-in, an item's box is not where the click lands: wait for the motion classes to go.
+ */
+export async function pickMenuItem(page: Page, name: string | RegExp) {
+  const item = page.getByRole('menuitem', { name });
+  await expect(item).toBeVisible();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-dropdown[class*="-appear"], .ant-dropdown[class*="-enter"]'),
+  );
+  await item.click();
+}
+
+/** Signs out through the user menu of the top bar. */
+export async function signOutThroughMenu(page: Page, userName: string | RegExp) {
+  await page.getByRole('button', { name: userName }).click();
+  await pickMenuItem(page, /Sign Out/);
+}

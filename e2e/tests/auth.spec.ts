@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, signInThroughForm, uniqueEmail } from '../support/session';
+import {
+  ADMIN,
+  signIn,
+  signInThroughForm,
+  signOutThroughMenu,
+  uniqueEmail,
+} from '../support/session';
 
-test('a new user signs up and lands on the dashboard, then signs out to /login', async ({ page }) => {
+test('a new user signs up and lands on the dashboard, then signs out to /login', async ({
+  page,
+}) => {
   await page.goto('/register');
   await page.getByLabel(/full name|^name/i).fill('Ada Lovelace');
   await page.getByLabel(/email/i).fill(uniqueEmail('signup'));
@@ -12,8 +20,7 @@ test('a new user signs up and lands on the dashboard, then signs out to /login',
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/Welcome back, Ada!/)).toBeVisible();
 
-  await page.getByRole('button', { name: /Ada Lovelace/ }).click();
-  await page.getByRole('menuitem', { name: /Sign Out/ }).click();
+  await signOutThroughMenu(page, /Ada Lovelace/);
   await expect(page).toHaveURL(/\/login$/);
   // The session is gone: a protected page sends us back to sign in.
   await page.goto('/dashboard');
@@ -33,14 +40,18 @@ test('register shows the spec validation messages', async ({ page }) => {
   await expect(page.getByText("Passwords don't match")).toBeVisible();
 });
 
-test('registering an existing email shows the server error on the email field', async ({ page }) => {
+test('registering an existing email shows the server error on the email field', async ({
+  page,
+}) => {
   await page.goto('/register');
   await page.getByLabel(/full name|^name/i).fill('Someone Else');
   await page.getByLabel(/email/i).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill('secret-pass');
   await page.getByLabel(/confirm password/i).fill('secret-pass');
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await expect(page.getByText(/already been taken|already registered|already exists/i)).toBeVisible();
+  await expect(
+    page.getByText(/already been taken|already registered|already exists/i),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { pickMenuItem, signIn } from '../support/session';
 
 test('switching to Urdu flips the page to right-to-left and translates it', async ({ page }) => {
   await signIn(page);
@@ -7,7 +7,7 @@ test('switching to Urdu flips the page to right-to-left and translates it', asyn
   await expect(sidebar.getByText('Dashboard', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /language/i }).click();
-  await page.getByRole('menuitem', { name: /اردو|Urdu/ }).click();
+  await pickMenuItem(page, /اردو|Urdu/);
 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
@@ -18,11 +18,13 @@ test('switching to Urdu flips the page to right-to-left and translates it', asyn
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await page.getByRole('button', { name: /language|زبان/i }).click();
-  await page.getByRole('menuitem', { name: /English/ }).click();
+  await pickMenuItem(page, /English/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test('the theme toggle cycles system → light → dark and the choice survives a reload', async ({ page }) => {
+test('the theme toggle cycles system → light → dark and the choice survives a reload', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page);
   const html = page.locator('html');

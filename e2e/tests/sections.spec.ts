@@ -15,18 +15,30 @@ interface Manifest {
 
 /** Every JS file a remote would serve for its own copy of a shared dependency. */
 async function sharedAssetsOf(page: Page, origin: string) {
-  const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
+  const manifest = (await (
+    await page.request.get(`${origin}/mf-manifest.json`)
+  ).json()) as Manifest;
   return manifest.shared.flatMap((s) =>
-    [...s.assets.js.sync, ...s.assets.js.async].map((file) => ({ dep: s.name, url: `${origin}/${file}` })),
+    [...s.assets.js.sync, ...s.assets.js.async].map((file) => ({
+      dep: s.name,
+      url: `${origin}/${file}`,
+    })),
   );
 }
 
-test('each of the four sections renders inside the host, loaded from its own origin', async ({ page }) => {
+test('each of the four sections renders inside the host, loaded from its own origin', async ({
+  page,
+}) => {
   const manifests: string[] = [];
   page.on('request', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(r.url()));
   await signIn(page);
   for (const section of SECTIONS) {
-    await page.getByRole('navigation').first().getByRole('link', { name: section.heading }).first().click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: section.heading })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${section.path}$`));
     await expect(page.getByRole('heading', { name: section.heading }).first()).toBeVisible();
     await expect(page.getByRole('table').or(page.getByRole('tree')).first()).toBeVisible();
@@ -61,7 +73,12 @@ test('React, antd and @colophon/shared are loaded once: the host provides them t
 
   await signIn(page);
   for (const section of SECTIONS) {
-    await page.getByRole('navigation').first().getByRole('link', { name: section.heading }).first().click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: section.heading })
+      .first()
+      .click();
     await expect(page.getByRole('table').or(page.getByRole('tree')).first()).toBeVisible();
   }
 
@@ -72,12 +89,23 @@ test('React, antd and @colophon/shared are loaded once: the host provides them t
     const downloaded = ownCopies.filter((a) => fetched.has(a.url)).map((a) => a.dep);
     expect(downloaded, `${origin} served its own copy of shared dependencies`).toEqual([]);
   }
-  const renderers = await page.evaluate(() => (window as unknown as { __renderers: string[] }).__renderers);
+  const renderers = await page.evaluate(
+    () => (window as unknown as { __renderers: string[] }).__renderers,
+  );
   expect(renderers).toHaveLength(1);
 
   // Every shared singleton in the share scope has exactly one version, loaded once.
   const scope = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__;
     const out: Record<string, string[]> = {};
     for (const instance of Object.values(federation.__SHARE__)) {
       for (const [dep, versions] of Object.entries(instance.default ?? {})) {
@@ -110,6 +138,11 @@ test('a remote whose manifest URL is dead shows the section error while the rest
   await page.getByRole('navigation').first().getByRole('link', { name: /Users/ }).first().click();
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole('table').first()).toBeVisible();
-  await page.getByRole('navigation').first().getByRole('link', { name: /Dashboard/ }).first().click();
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: /Dashboard/ })
+    .first()
+    .click();
   await expect(page.getByText(/Welcome back/)).toBeVisible();
 });

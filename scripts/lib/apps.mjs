@@ -12,10 +12,25 @@ export function appsFromEnv() {
     api: { port: port('API_PORT', 4000) },
     host: { dir: 'host', port: port('HOST_PORT', 4100) },
     remotes: [
-      { app: 'mf-journals', name: 'mf_journals', section: 'journals', port: port('MF_JOURNALS_PORT', 4101) },
-      { app: 'mf-manuscripts', name: 'mf_manuscripts', section: 'manuscripts', port: port('MF_MANUSCRIPTS_PORT', 4102) },
+      {
+        app: 'mf-journals',
+        name: 'mf_journals',
+        section: 'journals',
+        port: port('MF_JOURNALS_PORT', 4101),
+      },
+      {
+        app: 'mf-manuscripts',
+        name: 'mf_manuscripts',
+        section: 'manuscripts',
+        port: port('MF_MANUSCRIPTS_PORT', 4102),
+      },
       { app: 'mf-users', name: 'mf_users', section: 'users', port: port('MF_USERS_PORT', 4103) },
-      { app: 'mf-categories', name: 'mf_categories', section: 'categories', port: port('MF_CATEGORIES_PORT', 4104) },
+      {
+        app: 'mf-categories',
+        name: 'mf_categories',
+        section: 'categories',
+        port: port('MF_CATEGORIES_PORT', 4104),
+      },
     ],
   };
 }

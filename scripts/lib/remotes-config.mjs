@@ -4,7 +4,8 @@
 export function remotesConfigFor(remotes) {
   return (req) => {
     const forwarded = req.headers['x-forwarded-host'];
-    const hostHeader = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || req.headers.host || 'localhost';
+    const hostHeader =
+      (Array.isArray(forwarded) ? forwarded[0] : forwarded) || req.headers.host || 'localhost';
     const hostname = hostHeader.replace(/:\d+$/, '');
     const proto = req.headers['x-forwarded-proto'] || 'http';
     return {

@@ -64,10 +64,19 @@ export async function startStack(apps, options = {}) {
       }),
     );
     for (const r of apps.remotes) {
-      servers.push(await startStaticServer({ root: path.join(ROOT, r.app, distDir), port: r.port, cors: true }));
+      servers.push(
+        await startStaticServer({
+          root: path.join(ROOT, r.app, distDir),
+          port: r.port,
+          cors: true,
+        }),
+      );
     }
     // The API migrates and, on an empty database, seeds before it listens.
-    await waitForHttp(`http://127.0.0.1:${apps.api.port}/api/docs/json`, { timeoutMs: 180_000, child: api });
+    await waitForHttp(`http://127.0.0.1:${apps.api.port}/api/docs/json`, {
+      timeoutMs: 180_000,
+      child: api,
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -55,7 +55,10 @@ function proxy(req, res, target) {
   const url = new URL(req.url, target);
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-host': req.headers.host ?? '' } },
+    {
+      method: req.method,
+      headers: { ...req.headers, host: url.host, 'x-forwarded-host': req.headers.host ?? '' },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -120,7 +123,11 @@ export function startStaticServer(o) {
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {
       const body = compress(file, stat, encoding);
-      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+      res.writeHead(200, {
+        ...headers,
+        'content-encoding': encoding,
+        'content-length': body.length,
+      });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }
     res.writeHead(200, { ...headers, 'content-length': stat.size });

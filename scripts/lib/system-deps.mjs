@@ -6,7 +6,10 @@ import { spawnSync } from 'node:child_process';
 let aptUpdated = false;
 
 function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 

@@ -105,7 +105,15 @@ export function LoginForm() {
             )}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+        {/* Not antd's `loading`: its delayed internal state can stick after a sub-frame
+            toggle (a submit that fails client validation), leaving the button inert. */}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
           {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
       </Form>

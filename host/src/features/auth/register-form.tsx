@@ -135,7 +135,15 @@ export function RegisterForm() {
           {t('auth.register.termsPrefix')} <Link to="/terms">{t('auth.register.terms')}</Link>{' '}
           {t('auth.register.and')} <Link to="/privacy">{t('auth.register.privacy')}</Link>.
         </Typography.Paragraph>
-        <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+        {/* Not antd's `loading`: its delayed internal state can stick after a sub-frame
+            toggle (a submit that fails client validation), leaving the button inert. */}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
           {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
       </Form>
