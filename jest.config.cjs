@@ -27,6 +27,7 @@ const project = (name, environment = 'jsdom') => ({
     '^@colophon/shared$': '<rootDir>/../shared/src/index.ts',
     '^@colophon/shared/antd$': '<rootDir>/../shared/src/antd.ts',
     '^@colophon/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
+    '^@colophon/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
   },
   globals: { __APP_NAME__: name, __APP_VERSION__: '0.0.0-test', __API_BASE_URL__: '/api/v1' },
 });

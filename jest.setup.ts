@@ -1,31 +1,9 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+// TextEncoder and a timer-backed MessageChannel (never node:worker_threads' one:
+// its ports hold the event loop open and the jest workers never exit).
+import './shared/src/testing/polyfills';
 
-// jsdom lacks what react-router 7 (TextEncoder) and antd (MessageChannel, ResizeObserver) expect.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (typeof globalThis.MessageChannel === 'undefined') {
-  // Not node:worker_threads' MessageChannel: its ports hold the event loop open and the
-  // jest workers never exit. A timer-backed pair is all React's scheduler and rc-component need.
-  type Port = {
-    onmessage: ((event: { data: unknown }) => void) | null;
-    postMessage: (data: unknown) => void;
-    close: () => void;
-  };
-  class TimerMessageChannel {
-    port1: Port;
-    port2: Port;
-    constructor() {
-      const pair = (target: () => Port): Port => ({
-        onmessage: null,
-        postMessage: (data) => void setTimeout(() => target().onmessage?.({ data }), 0),
-        close: () => undefined,
-      });
-      this.port1 = pair(() => this.port2);
-      this.port2 = pair(() => this.port1);
-    }
-  }
-  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
-}
+// antd's Table, Select and Segmented observe their size; jsdom has no ResizeObserver.
 if (typeof globalThis.ResizeObserver === 'undefined') {
   class ResizeObserverStub {
     observe() {}

@@ -86,6 +86,10 @@ export { LoadingState, type LoadingStateProps } from './ui/loading-state';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './ui/full-screen-spinner';
 export { SectionError, type SectionErrorProps } from './ui/section-error';
 export { useNotify, type Notify } from './ui/use-notify';
+export { useErrorToast } from './ui/use-error-toast';
+export { ButtonLink, type ButtonLinkProps } from './ui/button-link';
+export { SearchBox, type SearchBoxProps } from './ui/search-box';
+export { VisuallyHidden } from './ui/visually-hidden';
 export {
   useListParams,
   type ListParams,

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Result } from '@colophon/shared/antd';
-import { useAuthStore } from '@colophon/shared';
-import { ButtonLink } from '../components/button-link';
+import { useAuthStore, ButtonLink } from '@colophon/shared';
 
 /** Unknown paths, including the sidebar's screens that do not exist yet (/tags, …). */
 export function NotFoundPage() {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '@colophon/shared/antd';
-import { PageHeader } from '@colophon/shared';
-import { ButtonLink } from '../components/button-link';
+import { PageHeader, ButtonLink } from '@colophon/shared';
 import { CategoriesList } from '../features/categories/components/categories-list';
 
 export function CategoriesListPage() {

@@ -1,58 +1,11 @@
 import { type ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { App, ConfigProvider } from '@colophon/shared/antd';
-import { i18n } from '@colophon/shared';
+import {
+  renderWithProviders as render,
+  type RenderWithProvidersOptions,
+} from '@colophon/shared/testing';
 import { registerCategoriesTranslations } from '../i18n';
 
-// antd renders slowly in jsdom on a busy machine: async queries wait longer
-// than the default 1 s. (Prefer *ByText/*ByLabelText over *ByRole with a name
-// in these tests: computing accessible names calls getComputedStyle, which
-// jsdom answers by matching every antd CSS-in-JS rule — seconds per query.)
-configure({ asyncUtilTimeout: 10_000 });
-
-// antd's Table, Select and Segmented observe their size; jsdom has no ResizeObserver.
-if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
-  class NoopResizeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.assign(window, { ResizeObserver: NoopResizeObserver });
-}
-
-/** Shows the current URL so tests can assert what went into the search params. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders with what a mounted section has: i18n, a fresh QueryClient (no retries), antd App and a router. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  registerCategoriesTranslations();
-  void i18n.changeLanguage('en');
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {/* No motion: dialogs and toasts appear and close at once. */}
-        <ConfigProvider
-          theme={{ token: { motion: false }, cssVar: { key: 'test' } }}
-          wave={{ disabled: true }}
-        >
-          <App>
-            <MemoryRouter initialEntries={[route]}>
-              {ui}
-              <LocationProbe />
-            </MemoryRouter>
-          </App>
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...result, queryClient };
+/** The shared test renderer with this section's i18n namespace registered. */
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  return render(ui, { registerTranslations: registerCategoriesTranslations, ...options });
 }

@@ -1,7 +1,7 @@
 import { changeLanguage } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
-import { installFakeAdapter } from '../test/fake-adapter';
-import { makeUser } from '../test/fixtures';
+import { installFakeAdapter } from '../testing/fake-adapter';
+import { makeUser } from '../testing/fixtures';
 import { apiClient } from './api-client';
 import { REQUEST_TIMEOUT_MS } from './constants';
 

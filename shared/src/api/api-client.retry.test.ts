@@ -1,5 +1,5 @@
 import { useAuthStore } from '../stores/auth-store';
-import { installFakeAdapter, settle } from '../test/fake-adapter';
+import { installFakeAdapter, settle } from '../testing/fake-adapter';
 import { apiClient } from './api-client';
 import { RETRY_LIMIT, RETRYABLE_METHODS, RETRYABLE_STATUSES } from './constants';
 

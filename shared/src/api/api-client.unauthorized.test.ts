@@ -1,6 +1,6 @@
 import { useAuthStore } from '../stores/auth-store';
-import { installFakeAdapter, settle } from '../test/fake-adapter';
-import { makeUser } from '../test/fixtures';
+import { installFakeAdapter, settle } from '../testing/fake-adapter';
+import { makeUser } from '../testing/fixtures';
 import { apiClient } from './api-client';
 import { toApiError } from './api-error';
 import { browserLocation } from './browser-location';

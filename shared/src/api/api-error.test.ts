@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { installFakeAdapter, settle } from '../test/fake-adapter';
+import { installFakeAdapter, settle } from '../testing/fake-adapter';
 import { apiClient } from './api-client';
 import { firstFieldError, toApiError } from './api-error';
 

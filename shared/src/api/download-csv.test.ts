@@ -1,4 +1,4 @@
-import { installFakeAdapter } from '../test/fake-adapter';
+import { installFakeAdapter } from '../testing/fake-adapter';
 import { downloadCsv } from './download-csv';
 
 it('fetches the export as a blob through the client and saves it under the given name', async () => {

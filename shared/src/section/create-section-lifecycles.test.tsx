@@ -1,4 +1,3 @@
-import '../test/polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Link, type Location, type Navigator, Route, Routes, useParams } from 'react-router-dom';
 import { useNotify } from '../ui/use-notify';

@@ -1,9 +1,8 @@
-import '../test/polyfills';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { browserLocation } from '../api/browser-location';
 import { useAuthStore } from '../stores/auth-store';
-import { installFakeAdapter } from '../test/fake-adapter';
-import { makeUser } from '../test/fixtures';
+import { installFakeAdapter } from '../testing/fake-adapter';
+import { makeUser } from '../testing/fixtures';
 import { StandaloneShell } from './standalone-shell';
 
 // antd renders slowly in jsdom on a busy machine.

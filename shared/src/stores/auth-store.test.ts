@@ -1,4 +1,4 @@
-import { makeUser } from '../test/fixtures';
+import { makeUser } from '../testing/fixtures';
 import type * as AuthStoreModule from './auth-store';
 import { useAuthStore } from './auth-store';
 

@@ -1,4 +1,4 @@
-import { makeUser } from '../test/fixtures';
+import { makeUser } from '../testing/fixtures';
 import { hasRole } from './has-role';
 
 const role = (id: number, name: string) => ({ id, name, description: null });

@@ -1,5 +1,5 @@
-import { installFakeAdapter, settle } from '../test/fake-adapter';
-import { makeUser } from '../test/fixtures';
+import { installFakeAdapter, settle } from '../testing/fake-adapter';
+import { makeUser } from '../testing/fixtures';
 import { browserLocation } from '../api/browser-location';
 import { useAuthStore } from './auth-store';
 import { initSession } from './init-session';

@@ -1,4 +1,3 @@
-import '../test/polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Button } from '@colophon/shared/antd';

@@ -1,4 +1,3 @@
-import '../test/polyfills';
 import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';

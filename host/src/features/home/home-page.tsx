@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Space, Typography } from '@colophon/shared/antd';
-import { useAuthStore } from '@colophon/shared';
-import { ButtonLink } from '../../components/button-link';
+import { useAuthStore, ButtonLink } from '@colophon/shared';
 import { QuickAccess } from './quick-access';
 
 export function HomePage() {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Empty, Typography } from '@colophon/shared/antd';
-import { PageHeader } from '@colophon/shared';
-import { ButtonLink } from '../../components/button-link';
+import { PageHeader, ButtonLink } from '@colophon/shared';
 import { OrderCard } from './order-card';
 import { SAMPLE_ORDERS, type Order } from './sample-orders';
 

@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@colophon/shared/antd';
-import { useAuthStore } from '@colophon/shared';
-import { ButtonLink } from '../../components/button-link';
+import { useAuthStore, ButtonLink } from '@colophon/shared';
 import { PUBLIC_NAV } from './public-links';
 
 /** Desktop public navigation. */

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EditOutlined, Table, Typography, type TableColumnsType } from '@colophon/shared/antd';
-import { EmptyState, StatusBadge } from '@colophon/shared';
-import { ButtonLink } from '../../../components/button-link';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { EmptyState, StatusBadge, ButtonLink, VisuallyHidden } from '@colophon/shared';
 import { type CategoryMatch, type CategoryTreeRow } from '../types';
 
 type Row = CategoryTreeRow | CategoryMatch;

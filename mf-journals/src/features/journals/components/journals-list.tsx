@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Flex } from '@colophon/shared/antd';
-import { ErrorState } from '@colophon/shared';
-import { SearchBox } from '../../../components/search-box';
-import { useErrorToast } from '../../../hooks/use-error-toast';
+import { ErrorState, SearchBox, useErrorToast } from '@colophon/shared';
 import { useJournals } from '../api/get-journals';
 import { useJournalsListParams } from '../api/use-journals-list-params';
 import { JournalsTable } from './journals-table';

@@ -8,10 +8,8 @@ import {
   Tag,
   type TableColumnsType,
 } from '@colophon/shared/antd';
-import { EmptyState, StatusBadge } from '@colophon/shared';
+import { EmptyState, StatusBadge, ButtonLink, VisuallyHidden } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
-import { ButtonLink } from '../../../components/button-link';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { type Journal } from '../types';
 import { DeleteJournalButton } from './delete-journal-button';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Flex, Select } from '@colophon/shared/antd';
-import { SearchBox } from '../../../components/search-box';
 import { STATUS_FILTER_OPTIONS, TYPE_FILTER_OPTIONS, type ManuscriptsListParams } from '../types';
+import { SearchBox } from '@colophon/shared';
 
 interface ManuscriptsFiltersProps {
   params: ManuscriptsListParams;

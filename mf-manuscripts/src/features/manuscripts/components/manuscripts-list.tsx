@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@colophon/shared';
-import { useErrorToast } from '../../../hooks/use-error-toast';
+import { ErrorState, useErrorToast } from '@colophon/shared';
 import { useManuscripts } from '../api/get-manuscripts';
 import { useManuscriptsListParams } from '../api/use-manuscripts-list-params';
 import { ManuscriptsFilters } from './manuscripts-filters';

@@ -7,10 +7,10 @@ import {
   formatDate,
   formatManuscriptId,
   formatVersion,
+  VisuallyHidden,
 } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { type Manuscript } from '../types';
 
 interface ManuscriptsTableProps {

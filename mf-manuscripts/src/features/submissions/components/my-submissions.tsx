@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, useListParams } from '@colophon/shared';
-import { useErrorToast } from '../../../hooks/use-error-toast';
+import { ErrorState, useListParams, useErrorToast } from '@colophon/shared';
 import { useMySubmissions } from '../api/get-my-submissions';
 import { SUBMISSIONS_PER_PAGE, type SubmissionsParams } from '../types';
 import { SubmissionsTable } from './submissions-table';

@@ -7,10 +7,10 @@ import {
   formatDate,
   formatManuscriptId,
   formatVersion,
+  ButtonLink,
+  VisuallyHidden,
 } from '@colophon/shared';
-import { ButtonLink } from '../../../components/button-link';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { type Manuscript, type MySubmissions } from '../types';
 
 interface SubmissionsTableProps {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, ReloadOutlined, Segmented, Select } from '@colophon/shared/antd';
-import { formatRoleName } from '@colophon/shared';
+import { formatRoleName, SearchBox } from '@colophon/shared';
 import { USER_STATUSES } from '@colophon/shared/contracts';
-import { SearchBox } from '../../../components/search-box';
 import { useRoles } from '../api/get-roles';
 import { type UserStatus, type UsersListParams } from '../types';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@colophon/shared';
-import { useErrorToast } from '../../../hooks/use-error-toast';
+import { ErrorState, useErrorToast } from '@colophon/shared';
 import { useUsers } from '../api/get-users';
 import { useUsersListParams } from '../api/use-users-list-params';
 import { UsersFilters } from './users-filters';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Table, type TableColumnsType } from '@colophon/shared/antd';
-import { EmptyState, formatDate } from '@colophon/shared';
+import { EmptyState, formatDate, VisuallyHidden } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { type User } from '../types';
 import { RestoreUserButton } from './restore-user-button';
 import { UserRoles } from './user-roles';

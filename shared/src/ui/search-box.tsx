@@ -1,6 +1,6 @@
 import { Input } from '@colophon/shared/antd';
 
-interface SearchBoxProps {
+export interface SearchBoxProps {
   /** The applied search (from the URL). */
   value: string;
   onSearch: (value: string) => void;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNotify } from '@colophon/shared';
+import { useNotify } from './use-notify';
 
 /**
  * Shows `message` as an error toast once per failed fetch. `errorUpdatedAt`

@@ -1,0 +1,8 @@
+// @colophon/shared/testing: jest helpers for every package. Never imported by
+// an app build, so it is not part of the Module Federation singleton.
+export {
+  renderWithProviders,
+  LocationProbe,
+  type RenderWithProvidersOptions,
+} from './render-with-providers';
+export { makeUser } from './fixtures';
