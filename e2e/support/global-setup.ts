@@ -17,9 +17,13 @@ export default async function globalSetup() {
   const { buildApps } = await import('../../scripts/lib/build-apps.mjs');
   const { startStack } = await import('../../scripts/lib/stack.mjs');
 
-  buildApps(FRONTEND_APPS);
+  // E2E_OUTPUT_DIR builds into another folder than dist, so two suites (or a
+  // suite and `pnpm start`) on one machine never overwrite each other's build.
+  const distDir = process.env.E2E_OUTPUT_DIR || 'dist';
+  buildApps(FRONTEND_APPS, { env: distDir === 'dist' ? {} : { OUTPUT_DIR: distDir } });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-e2e-'));
   const stack = await startStack(appsFromEnv(), {
+    distDir,
     quietApi: true,
     apiEnv: {
       DATABASE_FILE: path.join(dataDir, 'e2e.sqlite'),

@@ -1,12 +1,16 @@
 // The end-to-end stack runs on its own ports so it never collides with a
-// `pnpm start` the developer has running.
+// `pnpm start` the developer has running. E2E_PORT_BASE moves the whole set
+// (two suites side by side on one machine); each port is also overridable.
+const base = Number(process.env.E2E_PORT_BASE || 4900);
+const port = (name: string, offset: number) => Number(process.env[name] || base + offset);
+
 export const E2E_PORTS = {
-  api: Number(process.env.E2E_API_PORT || 4900),
-  host: Number(process.env.E2E_HOST_PORT || 4910),
-  journals: Number(process.env.E2E_JOURNALS_PORT || 4911),
-  manuscripts: Number(process.env.E2E_MANUSCRIPTS_PORT || 4912),
-  users: Number(process.env.E2E_USERS_PORT || 4913),
-  categories: Number(process.env.E2E_CATEGORIES_PORT || 4914),
+  api: port('E2E_API_PORT', 0),
+  host: port('E2E_HOST_PORT', 10),
+  journals: port('E2E_JOURNALS_PORT', 11),
+  manuscripts: port('E2E_MANUSCRIPTS_PORT', 12),
+  users: port('E2E_USERS_PORT', 13),
+  categories: port('E2E_CATEGORIES_PORT', 14),
 };
 
 export const REMOTE_ORIGINS = [
@@ -14,4 +18,4 @@ export const REMOTE_ORIGINS = [
   E2E_PORTS.manuscripts,
   E2E_PORTS.users,
   E2E_PORTS.categories,
-].map((port) => `http://localhost:${port}`);
+].map((p) => `http://localhost:${p}`);

@@ -97,6 +97,21 @@ export {
   type ListFilters,
 } from './ui/use-list-params';
 
+// Categories (read by two sections: the tree screen and the journals form's picker)
+export { CategoryPicker, type CategoryPickerProps } from './categories/category-picker';
+export {
+  categoryTreeKeys,
+  getCategoryTree,
+  getCategoryTreeQueryOptions,
+  useCategoryTree,
+} from './categories/category-tree-query';
+export {
+  toCategoryOptions,
+  subtreeIds,
+  limitSelection,
+  type CategoryOption,
+} from './categories/category-picker-options';
+
 // Formatters
 export { formatFee, formatBadgeCount } from './format/format-number';
 export { formatDate, formatRelativeTime, type DateInput } from './format/format-date';

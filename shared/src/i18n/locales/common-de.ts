@@ -106,6 +106,10 @@ export const commonDe: CommonTexts = {
   time: {
     justNow: 'gerade eben',
   },
+  categories: {
+    pick: 'Kategorie auswählen',
+    loadFailed: 'Kategorien konnten nicht geladen werden',
+  },
   fee: {
     free: 'Kostenlos',
   },

@@ -106,6 +106,10 @@ export const commonEn = {
   time: {
     justNow: 'just now',
   },
+  categories: {
+    pick: 'Select a category',
+    loadFailed: 'Failed to load categories',
+  },
   fee: {
     free: 'Free',
   },

@@ -105,6 +105,10 @@ export const commonUr: CommonTexts = {
   time: {
     justNow: 'ابھی ابھی',
   },
+  categories: {
+    pick: 'زمرہ منتخب کریں',
+    loadFailed: 'زمرے لوڈ کرنے میں ناکامی',
+  },
   fee: {
     free: 'مفت',
   },

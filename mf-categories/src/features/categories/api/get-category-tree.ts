@@ -1,14 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@colophon/shared';
-import { type CategoryNode } from '../types';
-import { categoryKeys } from './query-keys';
-
-export async function getCategoryTree(): Promise<CategoryNode[]> {
-  const { data } = await apiClient.get<{ data: CategoryNode[] }>('categories/tree');
-  return data.data;
-}
-
-export const getCategoryTreeQueryOptions = () =>
-  queryOptions({ queryKey: categoryKeys.tree(), queryFn: getCategoryTree });
-
-export const useCategoryTree = () => useQuery(getCategoryTreeQueryOptions());
+// GET categories/tree lives in shared: the journals form's category picker
+// reads the same query, so one key serves (and one invalidation refreshes) both.
+export { getCategoryTree, getCategoryTreeQueryOptions, useCategoryTree } from '@colophon/shared';

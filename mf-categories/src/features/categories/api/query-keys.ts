@@ -1,5 +1,6 @@
-/** Query keys of the categories feature; the tree and the flat lists hang off `all`. */
+import { categoryTreeKeys } from '@colophon/shared';
+
+/** Query keys of the categories feature; the tree (shared) and every other list hang off `all`. */
 export const categoryKeys = {
-  all: ['categories'] as const,
-  tree: () => [...categoryKeys.all, 'tree'] as const,
+  ...categoryTreeKeys,
 };
