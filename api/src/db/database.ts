@@ -52,7 +52,33 @@ export function createDatabase(config: DatabaseConfig): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<DB>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
   });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 behind a statement cache. Kysely prepares every query on
+ * every execution, and preparing costs more than running most of the panel's
+ * queries; the API issues a few hundred distinct statements, so they are kept.
+ * A statement still held by a streaming iterator (an export) is busy: then a
+ * fresh one is prepared for this execution.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(source: string) {
+      const cached = cache.get(source);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(source);
+      if (!cached) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(source, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }

@@ -4,10 +4,12 @@ import { type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import type { AnyKysely } from './portable';
 import * as core from '../../migrations/0001-core';
 import * as content from '../../migrations/0002-content';
+import * as paging from '../../migrations/0003-manuscript-paging';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-content': content,
+  '0003-manuscript-paging': paging,
 };
 
 /**

@@ -35,18 +35,23 @@ export const JOURNAL_CLOSED = 'This journal does not accept new submissions.';
 
 const scopeFor = (db: Database, actor: AuthUser) => (isStaff(actor) ? null : visibleIds(db, actor));
 
-export function listManuscripts(db: Database, actor: AuthUser, query: ManuscriptListQuery) {
-  return paginateCapped(db, repo.manuscriptsQuery(db, query, scopeFor(db, actor)), query, (rows) =>
-    presentSummaries(db, actor, rows),
+function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery, scope: repo.Scope) {
+  const list = repo.manuscriptsQuery(db, query, scope);
+  return paginateCapped(
+    db,
+    list,
+    query,
+    (rows) => presentSummaries(db, actor, rows),
+    (limit, offset) => repo.manuscriptsPage(db, list, limit, offset),
   );
 }
 
+export const listManuscripts = (db: Database, actor: AuthUser, query: ManuscriptListQuery) =>
+  pageOf(db, actor, query, scopeFor(db, actor));
+
 /** Manuscripts the user submitted or co-authors, whatever their roles. */
-export function myManuscripts(db: Database, actor: AuthUser, query: ManuscriptListQuery) {
-  return paginateCapped(db, repo.manuscriptsQuery(db, query, ownIds(db, actor)), query, (rows) =>
-    presentSummaries(db, actor, rows),
-  );
-}
+export const myManuscripts = (db: Database, actor: AuthUser, query: ManuscriptListQuery) =>
+  pageOf(db, actor, query, ownIds(db, actor));
 
 export async function journalManuscripts(
   db: Database,
