@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contentModules } from './modules/content';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { remotesRoutes } from './modules/remotes/remotes.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -56,6 +57,7 @@ export const appPlugin = fp<AppPluginOptions>(
         await api.register(usersRoutes, { prefix: '/users' });
         await api.register(dashboardRoutes, { prefix: '/dashboard' });
         await api.register(contentModules);
+        await api.register(remotesRoutes, { prefix: '/remotes' });
       },
       { prefix: '/api/v1' },
     );

@@ -1,4 +1,6 @@
 // Runtime settings read from the environment (every one has a default).
+import { type ReleasesConfig, releasesConfigFromEnv } from './modules/remotes/releases-config';
+
 const DEFAULT_ORIGINS = [4100, 4101, 4102, 4103, 4104].flatMap((p) => [
   `http://localhost:${p}`,
   `http://127.0.0.1:${p}`,
@@ -22,6 +24,8 @@ export type AppConfig = {
   authRateLimitWindowMs: number;
   /** Honour X-Forwarded-For from a proxy in front (TRUST_PROXY=true). */
   trustProxy: boolean;
+  /** The release store and the sections' own deployments (the remote registry). */
+  releases: ReleasesConfig;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -43,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerAccount: int(env.AUTH_RATE_LIMIT_ACCOUNT, int(env.AUTH_RATE_LIMIT_MAX, 10)),
     authRateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
     trustProxy: env.TRUST_PROXY === 'true',
+    releases: releasesConfigFromEnv(env),
   };
 }
 

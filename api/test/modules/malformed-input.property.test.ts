@@ -9,6 +9,13 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '@colophon/shared/contracts';
+import {
+  acceptedBy,
+  keysOf,
+  malformedBodies,
+  malformedValues,
+  snapshotTables,
+} from '../helpers/malformed-bodies';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -32,77 +39,12 @@ const TABLES = [
   'audit_log',
 ] as const;
 
-/** Every row of every core table, as text. */
-async function snapshot(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of TABLES) {
-    const rows = await t.db.selectFrom(table).selectAll().execute();
-    const key = (r: Record<string, unknown>) => JSON.stringify(r);
-    parts.push(`${table}:${rows.length}:${rows.map(key).sort().join('|')}`);
-  }
-  return parts.join('\n');
-}
+const snapshot = () => snapshotTables(t.db, TABLES);
 
-const scalar = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.string({ minLength: 300, maxLength: 6000 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constantFrom(
-    '',
-    ' ',
-    'admin',
-    'super-admin',
-    '__proto__',
-    'a@b',
-    'a@b.co',
-    '0000',
-    '💥'.repeat(100),
-    '<script>',
-    "' or 1=1 --",
-  ),
-);
-const value = fc.oneof(
-  scalar,
-  fc.array(scalar, { maxLength: 5 }),
-  fc.dictionary(fc.string({ maxLength: 10 }), scalar, { maxKeys: 4 }),
-);
+const values = malformedValues(['admin', 'super-admin', 'a@b', 'a@b.co', '0000', '<script>']);
+const bodies = (keys: string[]) =>
+  malformedBodies(keys, values, ['id', 'is_admin', 'constructor', 'deleted_at', 'x']);
 
-/** Objects with the schema's own keys (and some strangers) holding random values. */
-const shapedBody = (keys: string[]) =>
-  fc
-    .tuple(
-      fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }),
-      fc.dictionary(fc.constantFrom('id', 'is_admin', 'constructor', 'deleted_at', 'x'), value, {
-        maxKeys: 2,
-      }),
-    )
-    .map(([known, extra]) => ({ ...known, ...extra }));
-
-type Body = { raw: string } | { json: unknown };
-const bodies = (keys: string[]): fc.Arbitrary<Body> =>
-  fc.oneof(
-    { weight: 5, arbitrary: shapedBody(keys).map((json) => ({ json })) },
-    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json })) },
-    { weight: 2, arbitrary: fc.string({ maxLength: 200 }).map((raw) => ({ raw })) },
-  );
-
-/** True when the contract itself accepts the body (those are not malformed). */
-function acceptedBy(schema: z.ZodType, body: Body): boolean {
-  let parsed: unknown;
-  if ('raw' in body) {
-    try {
-      parsed = JSON.parse(body.raw);
-    } catch {
-      return false;
-    }
-  } else parsed = body.json;
-  return schema.safeParse(parsed).success;
-}
-
-const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape);
 const NESTED_PROFILE_KEYS = ['academic_profile'];
 
 type Target = {

@@ -10,3 +10,4 @@ export * from './dashboard';
 export * from './journal';
 export * from './category';
 export * from './manuscript';
+export * from './remotes';

@@ -18,6 +18,13 @@ import {
   manuscriptUpdateSchema,
   reviewCreateSchema,
 } from '@colophon/shared/contracts';
+import {
+  acceptedBy,
+  keysOf,
+  malformedBodies,
+  malformedValues,
+  snapshotTables,
+} from '../../helpers/malformed-bodies';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import {
   assignReviewer,
@@ -76,78 +83,14 @@ function files(): string[] {
   return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).sort() : [];
 }
 
-async function snapshot(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of TABLES) {
-    const rows = await t.db.selectFrom(table).selectAll().execute();
-    parts.push(
-      `${table}:${rows
-        .map((r) => JSON.stringify(r))
-        .sort()
-        .join('|')}`,
-    );
-  }
-  parts.push(`files:${files().join('|')}`);
-  return parts.join('\n');
-}
+const snapshot = async () => `${await snapshotTables(t.db, TABLES)}\nfiles:${files().join('|')}`;
 
-const scalar = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.string({ minLength: 300, maxLength: 3000 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constantFrom(
-    '',
-    ' ',
-    '1234-5678',
-    'http://x',
-    'a@b.co',
-    'draft',
-    'withdrawn',
-    '__proto__',
-    "' or 1=1 --",
-    '💥'.repeat(50),
-    -1,
-    0,
-    6,
-    2_147_483_648,
-  ),
+const values = malformedValues(
+  ['1234-5678', 'http://x', 'a@b.co', 'draft', 'withdrawn', -1, 0, 6, 2_147_483_648],
+  { longText: 3000 },
 );
-const value = fc.oneof(
-  scalar,
-  fc.array(scalar, { maxLength: 4 }),
-  fc.array(fc.dictionary(fc.string({ maxLength: 12 }), scalar, { maxKeys: 4 }), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 10 }), scalar, { maxKeys: 4 }),
-);
-const shaped = (keys: string[]) =>
-  fc
-    .tuple(
-      fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }),
-      fc.dictionary(fc.constantFrom('id', 'constructor', 'status', 'x'), value, { maxKeys: 2 }),
-    )
-    .map(([known, extra]) => ({ ...known, ...extra }));
-
-type Body = { raw: string } | { json: unknown };
-const bodies = (keys: string[]): fc.Arbitrary<Body> =>
-  fc.oneof(
-    { weight: 5, arbitrary: shaped(keys).map((json) => ({ json })) },
-    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json })) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((raw) => ({ raw })) },
-  );
-
-function acceptedBy(schema: z.ZodType, body: Body): boolean {
-  let parsed: unknown;
-  if ('raw' in body) {
-    try {
-      parsed = body.raw.trim() === '' ? undefined : JSON.parse(body.raw);
-    } catch {
-      return false;
-    }
-  } else parsed = body.json;
-  return schema.safeParse(parsed).success;
-}
+const bodies = (keys: string[]) =>
+  malformedBodies(keys, values, ['id', 'constructor', 'status', 'x']);
 
 type Target = {
   name: string;
@@ -157,7 +100,6 @@ type Target = {
   keys: string[];
   as: string;
 };
-const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape);
 const targets: Target[] = [
   {
     name: 'POST journals',

@@ -1,0 +1,276 @@
+// The remote registry's rules: which build of each section browsers load,
+// canaries for a share of users, promotion, rollback, and the compatibility
+// check that keeps a release the host cannot run from going live.
+import {
+  type CanaryUpdate,
+  type PromoteInput,
+  REMOTE_MESSAGES,
+  type RemoteBuild,
+  type RemoteDefinition,
+  type RemoteLoadError,
+  SECTIONS,
+  type SectionName,
+  type SectionRelease,
+} from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { parseJsonList } from '../../db/portable';
+import { writeAudit } from '../../lib/audit';
+import { fieldError, unprocessable } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/auth';
+import { incompatibility } from './compatibility';
+import { ReleaseStore } from './release-store';
+import type { ReleasesConfig } from './releases-config';
+import * as repo from './remotes.repository';
+
+const PREVIOUS_KEPT = 10;
+const ERROR_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** What a request knows to build URLs: the registry's settings and the panel's host name. */
+export type RegistryContext = {
+  config: ReleasesConfig;
+  store: ReleaseStore;
+  /** Protocol and host name the panel was opened on (URLs follow it: localhost, a LAN name). */
+  proto: string;
+  hostname: string;
+};
+
+const sectionInfo = (section: SectionName) => SECTIONS.find((s) => s.section === section)!;
+
+/** The build deployed at the section's own origin, as browsers and the API reach it. */
+function originUrls(ctx: RegistryContext, section: SectionName) {
+  const pinned = ctx.config.originUrls[section];
+  const port = ctx.config.originPorts[section];
+  return {
+    browser: pinned ?? `${ctx.proto}://${ctx.hostname}:${port}/mf-manifest.json`,
+    server: pinned ?? `http://127.0.0.1:${port}/mf-manifest.json`,
+  };
+}
+
+function storeEntry(ctx: RegistryContext, app: string, version: string) {
+  const base = ctx.config.publicUrl ?? `${ctx.proto}://${ctx.hostname}:${ctx.config.port}`;
+  return base + ReleaseStore.manifestPath(app, version);
+}
+
+/** A build of the store (a version) or, for null, the build deployed at the section's origin. */
+async function buildOf(
+  ctx: RegistryContext,
+  section: SectionName,
+  version: string | null,
+): Promise<RemoteBuild> {
+  if (version !== null) {
+    return { version, entry: storeEntry(ctx, sectionInfo(section).app, version), deployed: false };
+  }
+  const urls = originUrls(ctx, section);
+  const deployedVersion = await ctx.store.deployedVersion(urls.server);
+  return { version: deployedVersion ?? 'deployed', entry: urls.browser, deployed: true };
+}
+
+const rowsBySection = async (db: Database) =>
+  new Map((await repo.findRollouts(db)).map((row) => [row.section, row]));
+
+/** GET remotes: the stable build of each section and its live canary. */
+export async function remoteDefinitions(
+  db: Database,
+  ctx: RegistryContext,
+): Promise<RemoteDefinition[]> {
+  const rows = await rowsBySection(db);
+  return Promise.all(
+    SECTIONS.map(async ({ section, name, app }) => {
+      const row = rows.get(section);
+      const live = row?.canary_version && row.canary_percentage > 0;
+      return {
+        section,
+        name,
+        stable: await buildOf(ctx, section, row?.stable_version ?? null),
+        canary: live
+          ? {
+              version: row.canary_version!,
+              entry: storeEntry(ctx, app, row.canary_version!),
+              deployed: false,
+              percentage: row.canary_percentage,
+            }
+          : null,
+      };
+    }),
+  );
+}
+
+/** Why `version` of the section cannot go live, thrown as a 422; nothing when it can. */
+async function assertReleasable(ctx: RegistryContext, section: SectionName, version: string) {
+  const info = await ctx.store.info(sectionInfo(section).app, version);
+  if (!info) throw fieldError('version', REMOTE_MESSAGES.unknownVersion);
+  const host = await ctx.store.hostProvides();
+  if (!host) {
+    throw fieldError(
+      'version',
+      `${REMOTE_MESSAGES.incompatible}: the host's manifest could not be read.`,
+    );
+  }
+  const reason = incompatibility(host, info.shared);
+  if (reason) throw fieldError('version', `${REMOTE_MESSAGES.incompatible}: ${reason}.`);
+}
+
+/** GET remotes/releases: everything the release screen shows. */
+export async function releaseOverview(
+  db: Database,
+  ctx: RegistryContext,
+): Promise<SectionRelease[]> {
+  const rows = await rowsBySection(db);
+  const since = new Date(Date.now() - ERROR_WINDOW_MS).toISOString();
+  const errors = await repo.countLoadErrors(db, since);
+  const host = await ctx.store.hostProvides();
+  return Promise.all(
+    SECTIONS.map(async ({ section, name, app }) => {
+      const row = rows.get(section);
+      const available = await Promise.all(
+        (await ctx.store.versions(app)).map(async ({ version, built_at }) => {
+          const info = await ctx.store.info(app, version).catch(() => null);
+          const reason = !info
+            ? REMOTE_MESSAGES.unknownVersion
+            : host
+              ? incompatibility(host, info.shared)
+              : "The host's manifest could not be read.";
+          return {
+            version,
+            entry: storeEntry(ctx, app, version),
+            deployed: false,
+            built_at,
+            compatible: reason === null,
+            reason,
+          };
+        }),
+      );
+      const previous = parseJsonList(row?.previous_versions).map((v) => v || null);
+      return {
+        section,
+        name,
+        app,
+        stable: await buildOf(ctx, section, row?.stable_version ?? null),
+        canary: row?.canary_version
+          ? {
+              version: row.canary_version,
+              entry: storeEntry(ctx, app, row.canary_version),
+              deployed: false,
+              percentage: row.canary_percentage,
+            }
+          : null,
+        previous: await Promise.all(previous.map((v) => buildOf(ctx, section, v))),
+        available,
+        errors: errors
+          .filter((e) => e.section === section)
+          .map((e) => ({ version: e.version, count: Number(e.count) })),
+        updated_at: row?.updated_at ?? null,
+        updated_by: row?.updated_by ?? null,
+      };
+    }),
+  );
+}
+
+type Rollout = repo.RolloutValues;
+
+async function currentRollout(db: Database, section: SectionName): Promise<Rollout> {
+  const row = (await rowsBySection(db)).get(section);
+  return {
+    stable_version: row?.stable_version ?? null,
+    canary_version: row?.canary_version ?? null,
+    canary_percentage: row?.canary_percentage ?? 0,
+    previous_versions: row?.previous_versions ?? '[]',
+  };
+}
+
+async function save(
+  db: Database,
+  actor: AuthUser,
+  section: SectionName,
+  action: string,
+  before: Rollout,
+  after: Rollout,
+) {
+  await db.transaction().execute(async (trx) => {
+    await repo.saveRollout(trx, section, after, actor.id);
+    await writeAudit(trx, {
+      actorId: actor.id,
+      entity: `section_rollout:${section}`,
+      entityId: null,
+      action,
+      before,
+      after,
+    });
+  });
+}
+
+/** PUT remotes/{section}/canary. */
+export async function setCanary(
+  db: Database,
+  actor: AuthUser,
+  section: SectionName,
+  input: CanaryUpdate,
+  ctx: RegistryContext,
+) {
+  if (input.version !== null) await assertReleasable(ctx, section, input.version);
+  const before = await currentRollout(db, section);
+  const after: Rollout = {
+    ...before,
+    canary_version: input.version,
+    canary_percentage: input.version === null ? 0 : input.percentage,
+  };
+  await save(db, actor, section, 'canary', before, after);
+}
+
+/** Pushes the current stable version onto the rollback list. */
+const withPrevious = (rollout: Rollout, previous: string | null) =>
+  JSON.stringify(
+    [previous ?? '', ...parseJsonList(rollout.previous_versions)].slice(0, PREVIOUS_KEPT),
+  );
+
+/** POST remotes/{section}/promote: the canary (or a given version) becomes stable. */
+export async function promote(
+  db: Database,
+  actor: AuthUser,
+  section: SectionName,
+  input: PromoteInput,
+  ctx: RegistryContext,
+) {
+  const before = await currentRollout(db, section);
+  const version = input.version ?? before.canary_version;
+  if (!version) throw unprocessable(REMOTE_MESSAGES.noCanary);
+  await assertReleasable(ctx, section, version);
+  const promotesCanary = version === before.canary_version;
+  const after: Rollout = {
+    stable_version: version,
+    canary_version: promotesCanary ? null : before.canary_version,
+    canary_percentage: promotesCanary ? 0 : before.canary_percentage,
+    previous_versions:
+      version === before.stable_version
+        ? before.previous_versions
+        : withPrevious(before, before.stable_version),
+  };
+  await save(db, actor, section, 'promote', before, after);
+}
+
+/**
+ * POST remotes/{section}/rollback: a live canary stops; without one, the
+ * previous stable version comes back. Effective on the next page load.
+ */
+export async function rollback(db: Database, actor: AuthUser, section: SectionName) {
+  const before = await currentRollout(db, section);
+  if (before.canary_version && before.canary_percentage > 0) {
+    await save(db, actor, section, 'rollback', before, {
+      ...before,
+      canary_version: null,
+      canary_percentage: 0,
+    });
+    return;
+  }
+  const [previous, ...older] = parseJsonList(before.previous_versions);
+  if (previous === undefined) throw unprocessable(REMOTE_MESSAGES.nothingToRollBack);
+  await save(db, actor, section, 'rollback', before, {
+    ...before,
+    stable_version: previous || null,
+    previous_versions: JSON.stringify(older),
+  });
+}
+
+/** POST remotes/errors: counted per section and version on the release screen. */
+export const reportLoadError = (db: Database, input: RemoteLoadError) =>
+  repo.insertLoadError(db, input);
