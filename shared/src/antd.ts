@@ -161,6 +161,7 @@ export {
   FolderOutlined,
   GlobalOutlined,
   HistoryOutlined,
+  HolderOutlined,
   HomeOutlined,
   InboxOutlined,
   InfoCircleOutlined,
