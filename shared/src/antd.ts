@@ -174,6 +174,7 @@ export {
   MenuUnfoldOutlined,
   MinusCircleOutlined,
   MoonOutlined,
+  MoreOutlined,
   PhoneOutlined,
   PlusOutlined,
   ReloadOutlined,

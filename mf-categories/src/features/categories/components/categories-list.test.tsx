@@ -73,6 +73,31 @@ describe('categories list', () => {
     );
   });
 
+  it('moves a category from the keyboard menu and saves the new order', async () => {
+    const roots = [node(1, 'Arts', [], { order: 0 }), node(2, 'Science', [], { order: 1 })];
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: roots } });
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ data: { message: 'Categories reordered successfully' } });
+    renderWithProviders(<CategoriesRoutes />, { route: '/categories' });
+
+    await user.click(await screen.findByLabelText('Move Arts'));
+    // The first row cannot go up; it can go down.
+    const up = (await screen.findByText('Move up')).closest('li') as HTMLElement;
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByText('Move down'));
+
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('categories/reorder', {
+        orders: [
+          { id: 2, parent_id: null, order: 0 },
+          { id: 1, parent_id: null, order: 1 },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Category order saved')).toBeInTheDocument();
+  });
+
   it('is read-only for someone who is not an administrator', async () => {
     signInAs('editor-in-chief');
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: tree } });

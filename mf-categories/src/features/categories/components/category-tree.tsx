@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { HolderOutlined, Tree, type TreeProps } from '@colophon/shared/antd';
 import { toApiError, useNotify } from '@colophon/shared';
 import { useReorderCategories } from '../api/reorder-categories';
-import { moveCategory } from '../lib/move-category';
+import { type CategoryMove, moveCategory, stepMove } from '../lib/move-category';
 import { toTreeData, type CategoryTreeDataNode } from '../lib/to-tree-data';
 import { toCategoryMove } from '../lib/tree-drop';
 import { toTreeRows } from '../lib/category-tree';
 import { type CategoryNode } from '../types';
 import { CategoryTreeTitle } from './category-tree-title';
+
+const NO_MOVES = { up: null, down: null, outdent: null };
 
 interface CategoryTreeProps {
   nodes: CategoryNode[];
@@ -22,7 +24,8 @@ interface CategoryTreeProps {
  * The category tree. Dragging a row onto another makes it that category's
  * first child; into the gap above or below a row, its sibling there. The
  * move shows at once and is saved through `categories/reorder`; a failure
- * puts the tree back and says why.
+ * puts the tree back and says why. From the keyboard, each row's move menu
+ * does the same one step at a time.
  */
 export function CategoryTree({
   nodes,
@@ -35,8 +38,7 @@ export function CategoryTree({
   const reorder = useReorderCategories();
   const treeData = useMemo(() => toTreeData(toTreeRows(nodes)), [nodes]);
 
-  const onDrop: TreeProps<CategoryTreeDataNode>['onDrop'] = (info) => {
-    const move = toCategoryMove(info);
+  const save = (move: CategoryMove) => {
     const result = moveCategory(nodes, move);
     if (!result.ok) {
       if (result.reason === 'cycle') notify.error(t('reorder.cycle'));
@@ -59,6 +61,13 @@ export function CategoryTree({
     );
   };
 
+  const onDrop: TreeProps<CategoryTreeDataNode>['onDrop'] = (info) => save(toCategoryMove(info));
+  const movesOf = (id: number) => ({
+    up: stepMove(nodes, id, 'up'),
+    down: stepMove(nodes, id, 'down'),
+    outdent: stepMove(nodes, id, 'outdent'),
+  });
+
   return (
     <Tree<CategoryTreeDataNode>
       aria-label={t('list.caption')}
@@ -72,7 +81,15 @@ export function CategoryTree({
       // One move at a time: no drop until the previous one is saved (a rollback would undo both).
       allowDrop={() => !reorder.isPending}
       onDrop={onDrop}
-      titleRender={(node) => <CategoryTreeTitle category={node.category} canManage={canManage} />}
+      titleRender={(node) => (
+        <CategoryTreeTitle
+          category={node.category}
+          canManage={canManage}
+          moves={canManage ? movesOf(node.key) : NO_MOVES}
+          onMove={save}
+          moving={reorder.isPending}
+        />
+      )}
     />
   );
 }

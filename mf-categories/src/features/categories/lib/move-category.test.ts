@@ -1,6 +1,6 @@
 import { categoryNode } from '../../../testing/category-fixture';
 import { type CategoryNode } from '../types';
-import { moveCategory } from './move-category';
+import { moveCategory, stepMove } from './move-category';
 import { toCategoryMove } from './tree-drop';
 
 // Science (1) > [Physics (2) > Optics (4), Biology (3)]; Arts (5). Orders as the server keeps them.
@@ -113,5 +113,22 @@ describe('toCategoryMove', () => {
     expect(toCategoryMove(info(false, 4))).toEqual({ id: 3, targetId: 2, placement: 'inside' });
     expect(toCategoryMove(info(true, 3))).toEqual({ id: 3, targetId: 2, placement: 'before' });
     expect(toCategoryMove(info(true, 5))).toEqual({ id: 3, targetId: 2, placement: 'after' });
+  });
+});
+
+describe('stepMove', () => {
+  it('moves up and down among siblings in display order', () => {
+    expect(stepMove(tree(), 3, 'up')).toEqual({ id: 3, targetId: 2, placement: 'before' });
+    expect(stepMove(tree(), 2, 'down')).toEqual({ id: 2, targetId: 3, placement: 'after' });
+    expect(stepMove(tree(), 2, 'up')).toBeNull();
+    expect(stepMove(tree(), 5, 'down')).toBeNull();
+  });
+
+  it('moves out to the parent level, right after the parent', () => {
+    expect(stepMove(tree(), 4, 'outdent')).toEqual({ id: 4, targetId: 2, placement: 'after' });
+    expect(stepMove(tree(), 1, 'outdent')).toBeNull();
+    const result = moveCategory(tree(), stepMove(tree(), 4, 'outdent')!);
+    if (!result.ok) throw new Error(result.reason);
+    expect(names(result.tree)).toEqual([['Science', ['Physics', 'Optics', 'Biology']], 'Arts']);
   });
 });

@@ -100,3 +100,26 @@ export function moveCategory(nodes: CategoryNode[], move: CategoryMove): MoveRes
   if (orders.length === 0) return { ok: false, reason: 'unchanged' };
   return { ok: true, tree, orders };
 }
+
+/** A one-step move from the keyboard: up or down among its siblings, or out to its parent's level. */
+export type StepDirection = 'up' | 'down' | 'outdent';
+
+/** The move one step in `direction` makes, or null when there is no room (first, last, top level). */
+export function stepMove(
+  nodes: CategoryNode[],
+  id: number,
+  direction: StepDirection,
+): CategoryMove | null {
+  const found = locate(sortedCopy(nodes), id);
+  if (!found) return null;
+  const index = found.siblings.indexOf(found.node);
+  if (direction === 'up') {
+    const previous = found.siblings[index - 1];
+    return previous ? { id, targetId: previous.id, placement: 'before' } : null;
+  }
+  if (direction === 'down') {
+    const next = found.siblings[index + 1];
+    return next ? { id, targetId: next.id, placement: 'after' } : null;
+  }
+  return found.parentId === null ? null : { id, targetId: found.parentId, placement: 'after' };
+}
