@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { containsInsensitive, escapeLike } from '../../db/portable';
 import type { CategoriesTable } from '../../db/schema-content';
+import { type CategoryCounts, rollUpCounts, subtreesOf, toParentMap } from './category-hierarchy';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 export type CategoryFilters = { search?: string; is_active?: boolean; parent_id?: number | null };
@@ -56,27 +57,31 @@ export async function childrenOf(db: Database, parentIds: number[]) {
 export const parentLinks = (db: Database) =>
   db.selectFrom('categories').select(['id', 'parent_id']).execute();
 
-export type CategoryCounts = { journals_count: number; manuscripts_count: number };
+export type { CategoryCounts };
 
-/** Linked journals and their manuscripts, per category (all categories when `ids` is omitted). */
+/**
+ * Linked journals and their manuscripts per category, over each category's
+ * subtree (see `rollUpCounts`); every category when `ids` is omitted.
+ */
 export async function countsOf(db: Database, ids?: number[]): Promise<Map<number, CategoryCounts>> {
   if (ids && ids.length === 0) return new Map();
+  const parents = toParentMap(await parentLinks(db));
+  const subtrees = subtreesOf(parents, ids ?? parents.keys());
+  const members = [...new Set([...subtrees.values()].flatMap((subtree) => [...subtree]))];
   let query = db
     .selectFrom('journal_categories as jc')
     .innerJoin('journals as j', 'j.id', 'jc.journal_id')
-    .select([
-      'jc.category_id',
-      sql<number>`count(*)`.as('journals_count'),
-      sql<number>`coalesce(sum(j.manuscripts_count), 0)`.as('manuscripts_count'),
-    ])
-    .groupBy('jc.category_id');
-  if (ids) query = query.where('jc.category_id', 'in', ids);
-  const rows = await query.execute();
-  return new Map(
-    rows.map((r) => [
-      r.category_id,
-      { journals_count: Number(r.journals_count), manuscripts_count: Number(r.manuscripts_count) },
-    ]),
+    .select(['jc.category_id', 'jc.journal_id', 'j.manuscripts_count']);
+  // Every category: no filter (one scan). Some: only the links of their subtrees.
+  if (ids) query = query.where('jc.category_id', 'in', members);
+  const links = await query.execute();
+  return rollUpCounts(
+    subtrees,
+    links.map((l) => ({
+      category_id: l.category_id,
+      journal_id: l.journal_id,
+      manuscripts_count: Number(l.manuscripts_count),
+    })),
   );
 }
 

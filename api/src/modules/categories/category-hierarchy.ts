@@ -50,3 +50,56 @@ export function findCycle(parents: ParentMap): number | null {
   }
   return null;
 }
+
+export type CategoryCounts = { journals_count: number; manuscripts_count: number };
+export type JournalLink = { category_id: number; journal_id: number; manuscripts_count: number };
+
+/** Each id with itself and everything below it, walking a children index built once. */
+export function subtreesOf(parents: ParentMap, ids: Iterable<number>): Map<number, Set<number>> {
+  const children = new Map<number, number[]>();
+  for (const [child, parent] of parents) {
+    if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const subtrees = new Map<number, Set<number>>();
+  for (const id of ids) {
+    const found = new Set<number>([id]);
+    const stack = [...(children.get(id) ?? [])];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (found.has(next)) continue;
+      found.add(next);
+      stack.push(...(children.get(next) ?? []));
+    }
+    subtrees.set(id, found);
+  }
+  return subtrees;
+}
+
+/**
+ * Counts of each category over its whole subtree: a parent holds what its
+ * subcategories hold (journals link to the most specific category, so direct
+ * counts would leave every upper level at 0). A journal linked to several
+ * categories of one subtree is counted once, its manuscripts too.
+ */
+export function rollUpCounts(
+  subtrees: Map<number, Set<number>>,
+  links: JournalLink[],
+): Map<number, CategoryCounts> {
+  const byCategory = new Map<number, JournalLink[]>();
+  for (const link of links) {
+    byCategory.set(link.category_id, [...(byCategory.get(link.category_id) ?? []), link]);
+  }
+  const counts = new Map<number, CategoryCounts>();
+  for (const [id, subtree] of subtrees) {
+    const journals = new Map<number, number>();
+    for (const member of subtree) {
+      for (const link of byCategory.get(member) ?? []) {
+        journals.set(link.journal_id, link.manuscripts_count);
+      }
+    }
+    let manuscripts = 0;
+    for (const count of journals.values()) manuscripts += count;
+    counts.set(id, { journals_count: journals.size, manuscripts_count: manuscripts });
+  }
+  return counts;
+}

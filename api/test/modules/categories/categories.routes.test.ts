@@ -121,6 +121,39 @@ describe('hierarchy', () => {
       journals_count: 1,
       manuscripts_count: 4,
     });
+    // The parent counts what its subcategories hold.
+    const parent = await t.app.inject({
+      method: 'GET',
+      url: api(`/categories/${root.id}`),
+      headers: admin,
+    });
+    expect(parent.json().data).toMatchObject({ journals_count: 1, manuscripts_count: 4 });
+  });
+
+  it('GET categories/tree counts each subtree, a journal once however many of its categories', async () => {
+    const journal = await insertJournal(t);
+    await t.db
+      .insertInto('journal_categories')
+      .values([
+        { journal_id: journal, category_id: grandchild.id },
+        { journal_id: journal, category_id: child.id },
+      ])
+      .execute();
+    await t.db
+      .updateTable('journals')
+      .set({ manuscripts_count: 3 })
+      .where('id', '=', journal)
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: api('/categories/tree'), headers: admin });
+    const sciences = res.json().data.find((n: Cat) => n.id === root.id);
+    // child: the journal of the previous test (4 manuscripts) and this one (3), once each.
+    expect(sciences).toMatchObject({ journals_count: 2, manuscripts_count: 7 });
+    expect(sciences.children[0]).toMatchObject({ journals_count: 2, manuscripts_count: 7 });
+    expect(sciences.children[0].children[0]).toMatchObject({
+      journals_count: 1,
+      manuscripts_count: 3,
+    });
+    await t.db.deleteFrom('journal_categories').where('journal_id', '=', journal).execute();
   });
 
   it('GET categories/tree nests three levels', async () => {

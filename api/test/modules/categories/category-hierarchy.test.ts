@@ -3,6 +3,8 @@ import {
   descendantsOf,
   findCycle,
   parentProblem,
+  rollUpCounts,
+  subtreesOf,
   toParentMap,
 } from '../../../src/modules/categories/category-hierarchy';
 
@@ -39,4 +41,36 @@ it('detects cycles, including long ones', () => {
   const self = tree();
   self.set(4, 4);
   expect(findCycle(self)).toBe(4);
+});
+
+it('gives each category its subtree', () => {
+  const subtrees = subtreesOf(tree(), [1, 3, 4]);
+  expect([...subtrees.get(1)!].sort()).toEqual([1, 2, 3]);
+  expect([...subtrees.get(3)!]).toEqual([3]);
+  expect([...subtrees.get(4)!].sort()).toEqual([4, 5]);
+});
+
+it('rolls counts up to every ancestor, each journal once', () => {
+  const links = [
+    { category_id: 3, journal_id: 10, manuscripts_count: 7 },
+    // Journal 10 also sits in 2: one journal for 1 and 2, not two.
+    { category_id: 2, journal_id: 10, manuscripts_count: 7 },
+    { category_id: 2, journal_id: 11, manuscripts_count: 2 },
+    { category_id: 5, journal_id: 12, manuscripts_count: 0 },
+  ];
+  const counts = rollUpCounts(subtreesOf(tree(), [1, 2, 3, 4, 5]), links);
+  expect(Object.fromEntries(counts)).toEqual({
+    1: { journals_count: 2, manuscripts_count: 9 },
+    2: { journals_count: 2, manuscripts_count: 9 },
+    3: { journals_count: 1, manuscripts_count: 7 },
+    4: { journals_count: 1, manuscripts_count: 0 },
+    5: { journals_count: 1, manuscripts_count: 0 },
+  });
+});
+
+it('gives zero counts to a category without journals', () => {
+  expect(rollUpCounts(subtreesOf(tree(), [4]), []).get(4)).toEqual({
+    journals_count: 0,
+    manuscripts_count: 0,
+  });
 });

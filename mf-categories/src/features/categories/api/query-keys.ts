@@ -1,6 +1,12 @@
 import { categoryTreeKeys } from '@colophon/shared';
 
-/** Query keys of the categories feature; the tree (shared) and every other list hang off `all`. */
+/**
+ * Query keys of the categories feature. Everything hangs off `all`
+ * (['categories']): the tree (shared with the journals form's picker) and
+ * every detail, so one invalidation after a write refreshes them all.
+ */
 export const categoryKeys = {
   ...categoryTreeKeys,
+  details: () => [...categoryTreeKeys.all, 'detail'] as const,
+  detail: (id: number) => [...categoryKeys.details(), id] as const,
 };

@@ -1,27 +1,36 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Flex, MinusCircleOutlined, PlusOutlined } from '@colophon/shared/antd';
-import { ErrorState, SearchBox, useErrorToast } from '@colophon/shared';
+import {
+  Button,
+  Card,
+  Flex,
+  MinusCircleOutlined,
+  PlusOutlined,
+  Typography,
+} from '@colophon/shared/antd';
+import { EmptyState, ErrorState, LoadingState, SearchBox, useErrorToast } from '@colophon/shared';
 import { useCategoryTree } from '../api/get-category-tree';
-import { parentIds, searchCategoryTree, toTreeRows } from '../lib/category-tree';
+import { useCanManageCategories } from '../hooks/use-can-manage-categories';
+import { parentIds, searchCategoryTree } from '../lib/category-tree';
 import { CategoriesTable } from './categories-table';
+import { CategoryTree } from './category-tree';
 
 /**
- * The category tree with expand/collapse; while a search (kept in the URL)
- * is active, the flat list of matches instead. The tree is searched on the
- * client: it is already loaded whole.
+ * The category tree with expand/collapse and drag-and-drop; while a search
+ * (kept in the URL) is active, the flat list of matches instead. The tree is
+ * searched on the client: it is already loaded whole.
  */
 export function CategoriesList() {
   const { t } = useTranslation('categories');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get('search') ?? '').trim();
   const tree = useCategoryTree();
+  const canManage = useCanManageCategories();
   const [expandedKeys, setExpandedKeys] = useState<number[]>([]);
   useErrorToast(tree.isError, tree.errorUpdatedAt, t('errors.fetch'));
 
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
-  const rows = useMemo(() => toTreeRows(nodes), [nodes]);
   const matches = useMemo(() => searchCategoryTree(nodes, search), [nodes, search]);
 
   const applySearch = (value: string) =>
@@ -34,6 +43,41 @@ export function CategoriesList() {
       },
       { replace: true },
     );
+
+  let content;
+  if (tree.isError) {
+    content = <ErrorState message={t('errors.fetch')} onRetry={() => void tree.refetch()} />;
+  } else if (search) {
+    content = (
+      <CategoriesTable
+        rows={matches}
+        loading={tree.isPending}
+        caption={t('search.caption', { search })}
+        emptyText={t('search.empty', { search })}
+        canManage={canManage}
+      />
+    );
+  } else if (tree.isPending) {
+    content = <LoadingState label={t('list.loading')} />;
+  } else if (nodes.length === 0) {
+    content = <EmptyState description={t('list.empty')} />;
+  } else {
+    content = (
+      <Card size="small">
+        {canManage && (
+          <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+            {t('reorder.hint')}
+          </Typography.Paragraph>
+        )}
+        <CategoryTree
+          nodes={nodes}
+          expandedKeys={expandedKeys}
+          onExpandedKeysChange={setExpandedKeys}
+          canManage={canManage}
+        />
+      </Card>
+    );
+  }
 
   return (
     <>
@@ -63,25 +107,7 @@ export function CategoriesList() {
           </>
         )}
       </Flex>
-      {tree.isError ? (
-        <ErrorState message={t('errors.fetch')} onRetry={() => void tree.refetch()} />
-      ) : search ? (
-        <CategoriesTable
-          rows={matches}
-          loading={tree.isPending}
-          caption={t('search.caption', { search })}
-          emptyText={t('search.empty', { search })}
-        />
-      ) : (
-        <CategoriesTable
-          rows={rows}
-          loading={tree.isPending}
-          caption={t('list.caption')}
-          emptyText={t('list.empty')}
-          expandedKeys={expandedKeys}
-          onExpandedKeysChange={setExpandedKeys}
-        />
-      )}
+      {content}
     </>
   );
 }

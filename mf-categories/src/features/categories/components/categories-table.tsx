@@ -1,34 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EditOutlined, Table, Typography, type TableColumnsType } from '@colophon/shared/antd';
+import {
+  EditOutlined,
+  Flex,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@colophon/shared/antd';
 import { EmptyState, StatusBadge, ButtonLink, VisuallyHidden } from '@colophon/shared';
-import { type CategoryMatch, type CategoryTreeRow } from '../types';
-
-type Row = CategoryTreeRow | CategoryMatch;
+import { type CategoryMatch } from '../types';
+import { DeleteCategoryButton } from './delete-category-button';
 
 interface CategoriesTableProps {
-  rows: Row[];
+  rows: CategoryMatch[];
   loading: boolean;
   caption: string;
   emptyText: string;
-  /** Tree mode: which rows are open. Omitted for the flat search results. */
-  expandedKeys?: number[];
-  onExpandedKeysChange?: (keys: number[]) => void;
+  canManage: boolean;
 }
 
-/** The category tree (expandable) or the flat list of search matches with each match's parents. */
+/** The flat list of search matches, each with the names of its parents. */
 export function CategoriesTable({
   rows,
   loading,
   caption,
   emptyText,
-  expandedKeys,
-  onExpandedKeysChange,
+  canManage,
 }: CategoriesTableProps) {
   const { t } = useTranslation('categories');
-  const isTree = expandedKeys !== undefined;
 
-  const columns: TableColumnsType<Row> = [
+  const columns: TableColumnsType<CategoryMatch> = [
     {
       title: t('columns.name'),
       dataIndex: 'name',
@@ -36,7 +37,7 @@ export function CategoriesTable({
       render: (name: string, category) => (
         <>
           <Link to={`/categories/${category.id}`}>{name}</Link>
-          {'path' in category && category.path.length > 0 && (
+          {category.path.length > 0 && (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {t('search.in', { path: category.path.join(' / ') })}
             </Typography.Text>
@@ -56,33 +57,38 @@ export function CategoriesTable({
       dataIndex: 'journals_count',
       key: 'journals',
       align: 'end',
-      render: (count: number | undefined) => count ?? 0,
     },
     {
       title: t('columns.manuscripts'),
       dataIndex: 'manuscripts_count',
       key: 'manuscripts',
       align: 'end',
-      render: (count: number | undefined) => count ?? 0,
     },
-    {
-      title: t('columns.actions'),
-      key: 'actions',
-      render: (_, category) => (
-        <ButtonLink
-          to={`/categories/${category.id}/edit`}
-          size="small"
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={t('actions.editNamed', { name: category.name })}
-          title={t('actions.edit')}
-        />
-      ),
-    },
+    ...(canManage
+      ? [
+          {
+            title: t('columns.actions'),
+            key: 'actions',
+            render: (_: unknown, category: CategoryMatch) => (
+              <Flex gap={4}>
+                <ButtonLink
+                  to={`/categories/${category.id}/edit`}
+                  size="small"
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label={t('actions.editNamed', { name: category.name })}
+                  title={t('actions.edit')}
+                />
+                <DeleteCategoryButton category={category} />
+              </Flex>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
-    <Table<Row>
+    <Table<CategoryMatch>
       rowKey="id"
       caption={<VisuallyHidden>{caption}</VisuallyHidden>}
       columns={columns}
@@ -91,14 +97,6 @@ export function CategoriesTable({
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: loading ? ' ' : <EmptyState description={emptyText} /> }}
-      expandable={
-        isTree
-          ? {
-              expandedRowKeys: expandedKeys,
-              onExpandedRowsChange: (keys) => onExpandedKeysChange?.(keys.map(Number)),
-            }
-          : undefined
-      }
     />
   );
 }

@@ -1,0 +1,224 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+
+// The categories section through the host, against the real API. Every test
+// makes its own categories with a unique stamp, so reruns and other specs
+// sharing the database never collide.
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Created {
+  id: number;
+  name: string;
+}
+
+/** Creates a category through the API with the signed-in session's token (test data, not the feature under test). */
+async function createCategory(
+  page: Page,
+  body: { name: string; parent_id?: number | null; order?: number },
+): Promise<Created> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const res = await page.request.post('/api/v1/categories', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(res.status()).toBe(201);
+  const { data } = (await res.json()) as { data: Created };
+  return data;
+}
+
+const treeItem = (page: Page, name: string) =>
+  page.getByRole('treeitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+/** Opens a tree row's children (a no-op when already open). */
+async function expand(page: Page, name: string) {
+  const row = treeItem(page, name);
+  await expect(row).toBeVisible();
+  if ((await row.getAttribute('aria-expanded')) !== 'true') {
+    await row.locator('.ant-tree-switcher').click();
+  }
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** The names of the given rows in the order the tree shows them. */
+async function shownOrder(page: Page, names: string[]) {
+  const all = await page.getByRole('treeitem').getByRole('link').allTextContents();
+  return all.filter((name) => names.includes(name));
+}
+
+/**
+ * Drags one row into the lower half of another (antd's Tree reads that as
+ * "after it"), with real mouse moves in small steps so every dragover fires.
+ */
+async function dragBelow(page: Page, source: Locator, target: Locator) {
+  await source.scrollIntoViewIfNeeded();
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  // Start on the row's blank middle, not on its link; drop at the same x (same level, no indent change).
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, from.y + from.height / 2 + 4, { steps: 3 });
+  await page.mouse.move(x, to.y + to.height * 0.8, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('creates a parent and a child through the form; search finds the child as a flat match', async ({
+  page,
+}) => {
+  const id = stamp();
+  const parent = `Parent ${id}`;
+  const child = `Child ${id}`;
+
+  await page.goto('/categories');
+  await page.getByRole('link', { name: 'Add Category' }).click();
+  await expect(page).toHaveURL(/\/categories\/create$/);
+
+  // An empty name is refused at the field.
+  await page.getByRole('button', { name: 'Create Category' }).click();
+  await expect(page.getByText('Category name is required')).toBeVisible();
+  await expect(page.getByText('Please fix the errors in the form')).toBeVisible();
+
+  await page.getByLabel('Name').fill(parent);
+  await page.getByRole('button', { name: 'Create Category' }).click();
+  await expect(page.getByText('Category created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/categories$/);
+
+  await page.getByRole('link', { name: 'Add Category' }).click();
+  await page.getByLabel('Name').fill(child);
+  await page.getByLabel('Description').fill('Made by the end-to-end suite');
+  await page.getByLabel('Parent category').click();
+  await page.getByLabel('Parent category').fill(parent);
+  await page.locator('.ant-select-tree-title', { hasText: parent }).click();
+  await page.getByRole('button', { name: 'Create Category' }).click();
+  await expect(page.getByText('Category created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/categories$/);
+
+  // The child sits under the parent in the tree.
+  await expand(page, parent);
+  await expect(treeItem(page, child)).toBeVisible();
+
+  // Searching shows a flat list of matches, each with its parents.
+  await page.getByLabel('Search categories').fill(`child ${id}`);
+  await page.getByLabel('Search categories').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=child`, 'i'));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('link', { name: child, exact: true })).toBeVisible();
+  await expect(table.getByText(`in ${parent}`)).toBeVisible();
+  await expect(table.getByRole('link', { name: parent, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('tree')).toHaveCount(0);
+
+  // The detail shows the parent link and the slug.
+  await table.getByRole('link', { name: child, exact: true }).click();
+  await expect(page.getByRole('heading', { name: child })).toBeVisible();
+  await expect(page.getByRole('link', { name: parent, exact: true })).toBeVisible();
+  await expect(page.getByText(`child-${id}`)).toBeVisible();
+});
+
+test('dragging a category below its sibling reorders it, and the order survives a reload', async ({
+  page,
+}) => {
+  const id = stamp();
+  const parent = await createCategory(page, { name: `Drag parent ${id}` });
+  const first = await createCategory(page, {
+    name: `Alpha ${id}`,
+    parent_id: parent.id,
+    order: 0,
+  });
+  const second = await createCategory(page, {
+    name: `Beta ${id}`,
+    parent_id: parent.id,
+    order: 1,
+  });
+  const names = [first.name, second.name];
+
+  await page.goto('/categories');
+  await expand(page, parent.name);
+  await expect.poll(() => shownOrder(page, names)).toEqual([first.name, second.name]);
+
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/categories/reorder') && r.request().method() === 'POST',
+  );
+  await dragBelow(page, treeItem(page, first.name), treeItem(page, second.name));
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Category order saved')).toBeVisible();
+  await expect.poll(() => shownOrder(page, names)).toEqual([second.name, first.name]);
+
+  await page.reload();
+  await expand(page, parent.name);
+  await expect.poll(() => shownOrder(page, names)).toEqual([second.name, first.name]);
+});
+
+test('a refused move is rolled back with an error toast', async ({ page }) => {
+  const id = stamp();
+  const parent = await createCategory(page, { name: `Rollback parent ${id}` });
+  const first = await createCategory(page, { name: `One ${id}`, parent_id: parent.id, order: 0 });
+  const second = await createCategory(page, { name: `Two ${id}`, parent_id: parent.id, order: 1 });
+  const names = [first.name, second.name];
+  // The server refuses this one move (as it would a stale tree or a lost permission).
+  await page.route('**/api/v1/categories/reorder', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The new order was refused.', errors: {} }),
+    }),
+  );
+
+  await page.goto('/categories');
+  await expand(page, parent.name);
+  await dragBelow(page, treeItem(page, first.name), treeItem(page, second.name));
+  await expect(
+    page.getByText(/Failed to save the new order: The new order was refused\./),
+  ).toBeVisible();
+  await expect.poll(() => shownOrder(page, names)).toEqual([first.name, second.name]);
+});
+
+test('editing a parent cannot pick the parent itself or its own child', async ({ page }) => {
+  const id = stamp();
+  const parent = await createCategory(page, { name: `Edited parent ${id}` });
+  const child = await createCategory(page, { name: `Own child ${id}`, parent_id: parent.id });
+  const other = await createCategory(page, { name: `Elsewhere ${id}` });
+
+  await page.goto(`/categories/${parent.id}/edit`);
+  await expect(page.getByLabel('Name')).toHaveValue(parent.name);
+  const picker = page.getByLabel('Parent category');
+  await picker.click();
+  await picker.fill(id);
+  const options = page.locator('.ant-select-tree-title');
+  await expect(options.filter({ hasText: other.name })).toBeVisible();
+  await expect(options.filter({ hasText: child.name })).toHaveCount(0);
+  await expect(options.filter({ hasText: parent.name })).toHaveCount(0);
+});
+
+test("deleting a category with children shows the server's refusal; a leaf goes", async ({
+  page,
+}) => {
+  const id = stamp();
+  const parent = await createCategory(page, { name: `Undeletable ${id}` });
+  const child = await createCategory(page, { name: `Keeps it ${id}`, parent_id: parent.id });
+  const confirmDelete = async () => {
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+  };
+
+  await page.goto(`/categories/${parent.id}`);
+  await expect(page.getByRole('heading', { name: parent.name })).toBeVisible();
+  await confirmDelete();
+  await expect(page.getByText('Cannot delete a category that has subcategories.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/categories/${parent.id}$`));
+
+  // The subcategory is a leaf: it goes, and the detail returns to the list.
+  await page.getByRole('link', { name: child.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: child.name })).toBeVisible();
+  await confirmDelete();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/categories$/);
+  await page.goto(`/categories/${child.id}`);
+  await expect(page.getByText('Category not found')).toBeVisible();
+});

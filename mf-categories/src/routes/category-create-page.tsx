@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { CategoryForm } from '../features/categories/components/category-form';
+import { parentIdFromSearch } from '../features/categories/lib/category-form-values';
+
+/** /categories/create (?parent_id=N starts under that parent). */
+export function CategoryCreatePage() {
+  const { t } = useTranslation('categories');
+  const [searchParams] = useSearchParams();
+  return (
+    <CategoryForm
+      title={t('form.createTitle')}
+      defaultParentId={parentIdFromSearch(searchParams.get('parent_id'))}
+    />
+  );
+}
