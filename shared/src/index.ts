@@ -97,6 +97,14 @@ export {
   type ListFilters,
 } from './ui/use-list-params';
 
+// Unsaved changes (one registry: the host's router asks before leaving a dirty form)
+export {
+  useUnsavedChanges,
+  hasUnsavedChanges,
+  confirmDiscardChanges,
+  type UnsavedChangesGuard,
+} from './navigation/unsaved-changes';
+
 // Categories (read by two sections: the tree screen and the journals form's picker)
 export { CategoryPicker, type CategoryPickerProps } from './categories/category-picker';
 export {

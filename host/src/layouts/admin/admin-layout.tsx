@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { UnsavedChangesBlocker } from '../../app/unsaved-changes-blocker';
 import { useTranslation } from 'react-i18next';
 import { Drawer, Layout, theme } from '@colophon/shared/antd';
 import { isRtl } from '@colophon/shared';
@@ -72,6 +73,7 @@ export function AdminLayout() {
           onToggleNav={toggleNav}
         />
         <Layout.Content id="main-content" tabIndex={-1} style={{ padding: isMobile ? 16 : 24 }}>
+          <UnsavedChangesBlocker />
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -106,6 +106,13 @@ export const commonDe: CommonTexts = {
   time: {
     justNow: 'gerade eben',
   },
+  unsaved: {
+    title: 'Seite verlassen?',
+    content:
+      'Sie haben ungespeicherte Änderungen. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
+    leave: 'Verlassen',
+    stay: 'Bleiben',
+  },
   categories: {
     pick: 'Kategorie auswählen',
     loadFailed: 'Kategorien konnten nicht geladen werden',

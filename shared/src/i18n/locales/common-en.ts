@@ -106,6 +106,12 @@ export const commonEn = {
   time: {
     justNow: 'just now',
   },
+  unsaved: {
+    title: 'Leave this page?',
+    content: 'You have unsaved changes. If you leave now, they will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
   categories: {
     pick: 'Select a category',
     loadFailed: 'Failed to load categories',

@@ -105,6 +105,12 @@ export const commonUr: CommonTexts = {
   time: {
     justNow: 'ابھی ابھی',
   },
+  unsaved: {
+    title: 'یہ صفحہ چھوڑیں؟',
+    content: 'آپ کی تبدیلیاں محفوظ نہیں ہوئیں۔ اگر آپ ابھی چلے گئے تو یہ ضائع ہو جائیں گی۔',
+    leave: 'چھوڑیں',
+    stay: 'رکیں',
+  },
   categories: {
     pick: 'زمرہ منتخب کریں',
     loadFailed: 'زمرے لوڈ کرنے میں ناکامی',

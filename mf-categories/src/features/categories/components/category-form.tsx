@@ -9,6 +9,7 @@ import {
   toApiError,
   useCategoryTree,
   useNotify,
+  useUnsavedChanges,
 } from '@colophon/shared';
 import {
   categorySchema,
@@ -18,7 +19,6 @@ import {
 } from '@colophon/shared/contracts';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useValidationText } from '../hooks/use-validation-text';
 import {
   CATEGORY_FIELDS,
@@ -65,15 +65,16 @@ export function CategoryForm({ title, category, defaultParentId = null }: Catego
     resolver: zodResolver(categorySchema),
     defaultValues: category ? toCategoryFormValues(category) : emptyCategoryValues(defaultParentId),
   });
-  const leave = useLeaveGuard(isDirty && !isSubmitting);
-  const cancel = () => void leave(() => void navigate(cancelPath));
+  const guard = useUnsavedChanges(isDirty && !isSubmitting);
+  const cancel = () => void guard.leave(() => void navigate(cancelPath));
 
   const onValid = async (values: CategoryInput) => {
     try {
       if (category) await update.mutateAsync({ id: category.id, input: values });
       else await create.mutateAsync(values);
       notify.success(t(category ? 'form.updated' : 'form.created'));
-      reset(values); // clean: leaving is no longer guarded
+      reset(values);
+      guard.release();
       void navigate(LIST_PATH);
     } catch (error) {
       const apiError = toApiError(error);

@@ -1,0 +1,79 @@
+// One guard for unsaved changes across the panel. A form anywhere (host or a
+// section parcel) registers while it is dirty; the host's router asks before
+// any navigation away (sidebar, top bar, links and buttons inside sections,
+// which all navigate through the host's navigator), and the browser asks
+// before the tab is closed or reloaded. A module of the shared singleton, so
+// every container sees the same registry.
+import { useEffect, useMemo, useRef } from 'react';
+import { i18n } from '../i18n/i18n';
+import { confirmDialog } from '../ui/confirm-dialog';
+
+const dirtyForms = new Set<symbol>();
+/** Set by `release()`: the next navigation leaves on purpose (after a save or a confirmed cancel). */
+let released = false;
+
+const onBeforeUnload = (event: BeforeUnloadEvent) => {
+  if (dirtyForms.size > 0 && !released) event.preventDefault();
+};
+
+function register(token: symbol) {
+  if (dirtyForms.size === 0 && typeof window !== 'undefined') {
+    window.addEventListener('beforeunload', onBeforeUnload);
+  }
+  dirtyForms.add(token);
+}
+
+function unregister(token: symbol) {
+  dirtyForms.delete(token);
+  if (dirtyForms.size === 0) {
+    released = false;
+    if (typeof window !== 'undefined') window.removeEventListener('beforeunload', onBeforeUnload);
+  }
+}
+
+/** True when a form has unsaved changes and no save or confirmed exit released them. */
+export const hasUnsavedChanges = () => dirtyForms.size > 0 && !released;
+
+/** Asks whether to leave and lose the changes. */
+export const confirmDiscardChanges = () =>
+  confirmDialog({
+    title: i18n.t('common:unsaved.title'),
+    content: i18n.t('common:unsaved.content'),
+    confirmText: i18n.t('common:unsaved.leave'),
+    cancelText: i18n.t('common:unsaved.stay'),
+    danger: true,
+  });
+
+export interface UnsavedChangesGuard {
+  /** Lets the next navigation through without asking: call after a save, before navigating. */
+  release: () => void;
+  /** Runs `go` at once when clean, else after the user confirms leaving (a form's Cancel or Back). */
+  leave: (go: () => void) => Promise<void>;
+}
+
+/** Registers the calling form as having unsaved changes while `dirty` is true. */
+export function useUnsavedChanges(dirty: boolean): UnsavedChangesGuard {
+  const token = useRef(Symbol('unsaved-form')).current;
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  useEffect(() => {
+    if (!dirty) return;
+    register(token);
+    return () => unregister(token);
+  }, [dirty, token]);
+
+  return useMemo(
+    () => ({
+      release: () => {
+        released = true;
+      },
+      leave: async (go) => {
+        if (dirtyRef.current && !released && !(await confirmDiscardChanges())) return;
+        released = true;
+        go();
+      },
+    }),
+    [],
+  );
+}
