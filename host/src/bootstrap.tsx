@@ -1,9 +1,17 @@
 import { createRoot } from 'react-dom/client';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { queryClient } from '@colophon/shared';
 import { App } from './app/app';
 import { hideSplash } from './app/splash';
+import { boundedRetryPlugin } from './federation/bounded-retry-plugin';
+import { captureOverrides } from './federation/qa-overrides';
 import { remotesQueryOptions } from './federation/register-remotes';
 import { startSessionCheck } from './session/session-check';
+
+// Before any section loads: bounded retries of manifests and remote entries,
+// and QA overrides moved from the address into this browser's storage.
+registerPlugins([boundedRetryPlugin()]);
+captureOverrides();
 
 // Both start before the first render: the session check gates protected
 // routes, and the remotes list is usually needed right after sign-in.

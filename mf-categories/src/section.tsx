@@ -8,4 +8,5 @@ registerCategoriesTranslations();
 export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
   section: 'categories',
   Routes: CategoriesRoutes,
+  build: { name: __APP_NAME__, version: __APP_VERSION__ },
 });

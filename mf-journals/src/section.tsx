@@ -8,4 +8,5 @@ registerJournalsTranslations();
 export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
   section: 'journals',
   Routes: JournalsRoutes,
+  build: { name: __APP_NAME__, version: __APP_VERSION__ },
 });

@@ -8,4 +8,5 @@ registerManuscriptsTranslations();
 export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
   section: 'manuscripts',
   Routes: ManuscriptsRoutes,
+  build: { name: __APP_NAME__, version: __APP_VERSION__ },
 });

@@ -8,4 +8,5 @@ registerUsersTranslations();
 export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
   section: 'users',
   Routes: UsersRoutes,
+  build: { name: __APP_NAME__, version: __APP_VERSION__ },
 });

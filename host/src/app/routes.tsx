@@ -6,6 +6,7 @@ import { RegisterPage } from '../features/auth/register-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { HomePage } from '../features/home/home-page';
 import { OrdersPage } from '../features/orders/orders-page';
+import { ReleasesPage } from '../features/releases/releases-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { SectionOutlet } from '../federation/section-outlet';
 import { AdminLayout } from '../layouts/admin/admin-layout';
@@ -18,7 +19,7 @@ import { AdaptiveLayout } from '../routes/adaptive-layout';
 import { GuestOnly } from '../routes/guest-only';
 import { RequireAuth } from '../routes/require-auth';
 
-/** Remote sections and the host paths they own (see /config/remotes.json). */
+/** Remote sections and the host paths they own (the registry: GET /api/v1/remotes). */
 const sectionRoutes: RouteObject[] = [
   { path: 'journals/*', element: <SectionOutlet key="journals" section="journals" /> },
   { path: 'manuscripts/*', element: <SectionOutlet key="manuscripts" section="manuscripts" /> },
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'orders', element: <OrdersPage /> },
               { path: 'settings', element: <SettingsPage /> },
+              { path: 'settings/releases', element: <ReleasesPage /> },
               { path: 'profile', element: <ProfilePage /> },
               ...sectionRoutes,
             ],

@@ -1,7 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type LifeCycles } from 'single-spa';
 import { type SectionProps } from '@colophon/shared';
-import { type RemoteDefinition } from './remotes-config';
+import { ensureRegistered } from './register-remotes';
+import { type ResolvedBuild } from './resolve-build';
 
 /** What a remote's `./section` module exports: single-spa-react lifecycles. */
 export type SectionParcelConfig = LifeCycles<SectionProps>;
@@ -20,15 +21,21 @@ function hasLifecycles(value: MaybeLifecycles): value is SectionParcelConfig {
   );
 }
 
-/** Loads a remote's `./section` module and returns its lifecycles as a parcel config. */
+/**
+ * Registers the build's manifest, loads its `./section` module and returns
+ * its lifecycles as a parcel config. `fresh` (a retry) drops what the runtime
+ * cached of an earlier failed attempt.
+ */
 export async function loadSectionLifecycles(
-  remote: RemoteDefinition,
+  build: ResolvedBuild,
+  { fresh = false } = {},
 ): Promise<SectionParcelConfig> {
-  const module = await loadRemote<SectionModule>(`${remote.name}/section`);
+  ensureRegistered(build.name, build.entry, { fresh });
+  const module = await loadRemote<SectionModule>(`${build.name}/section`);
   const lifecycles: MaybeLifecycles = hasLifecycles(module) ? module : module?.default;
   if (!hasLifecycles(lifecycles)) {
     throw new Error(
-      `The ${remote.section} section (${remote.name}) did not expose single-spa lifecycles`,
+      `The ${build.section} section (${build.name}) did not expose single-spa lifecycles`,
     );
   }
   // A plain object, not the module namespace: single-spa reads the config per parcel.

@@ -1,33 +1,27 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchRemotesConfig, type RemoteDefinition } from './remotes-config';
+import { fetchRemotesConfig } from './remotes-config';
+
+/** Container name → the manifest URL it is registered with on the one runtime instance. */
+const registered = new Map<string, string>();
 
 /**
- * Registers remotes on the one runtime instance the build plugin created
- * (never a second instance: a remote would then fall back to its own React).
+ * Registers `name` with `entry` on the runtime instance the build plugin
+ * created (never a second instance: a remote would fall back to its own
+ * React). A different entry, or `fresh` (a retry), re-registers with force,
+ * which drops the runtime's cached manifest and entry.
  */
-export function registerRemoteDefinitions(remotes: RemoteDefinition[]): void {
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+export function ensureRegistered(name: string, entry: string, { fresh = false } = {}): void {
+  const current = registered.get(name);
+  if (current === entry && !fresh) return;
+  registerRemotes([{ name, entry }], current === undefined ? undefined : { force: true });
+  registered.set(name, entry);
 }
 
-/**
- * The runtime keeps a failed manifest or entry in its caches; forcing a
- * re-registration drops them so a retry really fetches again.
- */
-export function reregisterRemote(remote: RemoteDefinition): void {
-  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
-}
-
-async function loadAndRegisterRemotes(): Promise<RemoteDefinition[]> {
-  const remotes = await fetchRemotesConfig();
-  registerRemoteDefinitions(remotes);
-  return remotes;
-}
-
-/** Fetched once per page load: the remotes list does not change under a running app. */
+/** Fetched once per page load: a rollout or a rollback takes effect on the next one. */
 export const remotesQueryOptions = queryOptions({
-  queryKey: ['host', 'remotes-config'],
-  queryFn: loadAndRegisterRemotes,
+  queryKey: ['host', 'remotes'],
+  queryFn: fetchRemotesConfig,
   staleTime: Infinity,
   gcTime: Infinity,
 });

@@ -3,51 +3,51 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { LoadingState, SectionError, type SectionProps } from '@colophon/shared';
+import { LoadingState, type SectionProps } from '@colophon/shared';
 import { INERT_SECTION, loadSectionLifecycles } from './load-section';
-import { type RemoteDefinition } from './remotes-config';
+import { type ResolvedBuild } from './resolve-build';
 
 interface SectionParcelProps {
-  remote: RemoteDefinition;
+  build: ResolvedBuild;
   basePath: string;
-  onRetry: () => void;
+  /** A retry: drop what the runtime cached of the failed attempt. */
+  fresh: boolean;
+  /** The build could not be loaded or mounted; the outlet falls back or shows the error. */
+  onFailure: (failure: Error) => void;
 }
 
 /**
- * Mounts one remote section as a single-spa parcel (its own React root) and
+ * Mounts one section build as a single-spa parcel (its own React root) and
  * feeds it the host's location and navigator, so the section follows the
- * host router. Load and mount failures surface here as a section error.
+ * host router. Load and mount failures go to `onFailure`.
  */
-export function SectionParcel({ remote, basePath, onRetry }: SectionParcelProps) {
+export function SectionParcel({ build, basePath, fresh, onFailure }: SectionParcelProps) {
   const { t } = useTranslation('host');
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const [error, setError] = useState<Error | null>(null);
   const [mounted, setMounted] = useState(false);
 
   const handleError = useCallback(
     (failure: unknown) => {
-      console.error(`Section "${remote.section}" failed to load or mount`, failure);
-      setError(failure instanceof Error ? failure : new Error(String(failure)));
+      console.error(`Section "${build.section}" (${build.entry}) failed to load or mount`, failure);
+      onFailure(failure instanceof Error ? failure : new Error(String(failure)));
     },
-    [remote.section],
+    [build, onFailure],
   );
   // The parcel reads its config once, at mount. A load failure (dead
-  // manifest, chunk error) is reported here; mount errors reach handleError
-  // through the parcel.
+  // manifest, chunk error) is reported here and the parcel mounts nothing;
+  // mount errors reach handleError through the parcel.
   const config = useCallback(async () => {
     try {
-      return await loadSectionLifecycles(remote);
+      return await loadSectionLifecycles(build, { fresh });
     } catch (failure) {
       handleError(failure);
       return INERT_SECTION;
     }
-  }, [remote, handleError]);
+  }, [build, fresh, handleError]);
   const handleMounted = useCallback(() => setMounted(true), []);
 
-  if (error) return <SectionError error={error} onRetry={onRetry} />;
-
-  const sectionProps: SectionProps = { basePath, location, navigator, section: remote.section };
+  const sectionProps: SectionProps = { basePath, location, navigator, section: build.section };
   return (
     <>
       {!mounted && <LoadingState label={t('sections.loading')} />}
@@ -56,7 +56,7 @@ export function SectionParcel({ remote, basePath, onRetry }: SectionParcelProps)
         mountParcel={mountRootParcel}
         handleError={handleError}
         parcelDidMount={handleMounted}
-        wrapClassName={`colophon-section colophon-section-${remote.section}`}
+        wrapClassName={`colophon-section colophon-section-${build.section}`}
         {...sectionProps}
       />
     </>

@@ -4,7 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from '../providers/app-providers';
 import { SectionError } from '../ui/section-error';
-import { SectionRoot } from './section-root';
+import { type SectionBuildInfo, SectionRoot } from './section-root';
 import { type SectionProps } from './section-props';
 
 export interface SectionDefinition {
@@ -12,6 +12,8 @@ export interface SectionDefinition {
   section: string;
   /** The section's <Routes> (absolute paths such as '/journals/:id'). */
   Routes: ComponentType;
+  /** The remote's own build (its __APP_NAME__ and __APP_VERSION__), shown in the section's footer. */
+  build?: SectionBuildInfo;
 }
 
 export interface SectionLifecycles {
@@ -25,11 +27,15 @@ function reloadPage() {
   window.location.reload();
 }
 
-export function createSectionLifecycles({ section, Routes }: SectionDefinition): SectionLifecycles {
+export function createSectionLifecycles({
+  section,
+  Routes,
+  build,
+}: SectionDefinition): SectionLifecycles {
   function SectionApp(props: SectionProps) {
     // Parcels receive the section name from the host; the definition's name is the fallback.
     return (
-      <SectionRoot {...props} section={props.section || section}>
+      <SectionRoot {...props} section={props.section || section} build={build}>
         <Routes />
       </SectionRoot>
     );

@@ -3,10 +3,18 @@ import { Router } from 'react-router-dom';
 import { AppProviders } from '../providers/app-providers';
 import { LoadingState } from '../ui/loading-state';
 import { SectionErrorBoundary } from './section-error-boundary';
+import { SectionFooter } from './section-footer';
 import { type SectionProps } from './section-props';
+
+/** Which build of a section is running: what a staged rollout or a QA override is checked by. */
+export interface SectionBuildInfo {
+  name: string;
+  version: string;
+}
 
 export interface SectionRootProps extends SectionProps {
   children: ReactNode;
+  build?: SectionBuildInfo;
 }
 
 /**
@@ -15,7 +23,7 @@ export interface SectionRootProps extends SectionProps {
  * react-router <Router> follows the host's location and navigates with the
  * host's navigator (a link inside a section moves the host's URL).
  */
-export function SectionRoot({ location, navigator, section, children }: SectionRootProps) {
+export function SectionRoot({ location, navigator, section, build, children }: SectionRootProps) {
   return (
     <AppProviders>
       <Router location={location} navigator={navigator}>
@@ -23,6 +31,7 @@ export function SectionRoot({ location, navigator, section, children }: SectionR
           {/* Sections may lazy-load their screens. */}
           <Suspense fallback={<LoadingState />}>{children}</Suspense>
         </SectionErrorBoundary>
+        {build && <SectionFooter build={build} />}
       </Router>
     </AppProviders>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { UnsavedChangesBlocker } from '../../app/unsaved-changes-blocker';
+import { QaOverrideBanner } from '../../federation/qa-override-banner';
 import { useTranslation } from 'react-i18next';
 import { Drawer, Layout, theme } from '@colophon/shared/antd';
 import { isRtl } from '@colophon/shared';
@@ -74,6 +75,7 @@ export function AdminLayout() {
         />
         <Layout.Content id="main-content" tabIndex={-1} style={{ padding: isMobile ? 16 : 24 }}>
           <UnsavedChangesBlocker />
+          <QaOverrideBanner />
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -89,6 +89,7 @@ export const commonDe: CommonTexts = {
     description: 'Diese Aktion kann nicht rückgängig gemacht werden.',
   },
   section: {
+    build: '{{name}} v{{version}}',
     errorTitle: 'Dieser Bereich konnte nicht angezeigt werden',
     errorText:
       'Beim Laden dieses Teils der Verwaltung ist etwas schiefgelaufen. Der Rest der Verwaltung funktioniert weiterhin.',

@@ -89,6 +89,7 @@ export const commonEn = {
     description: 'This action cannot be undone.',
   },
   section: {
+    build: '{{name}} v{{version}}',
     errorTitle: 'This section could not be displayed',
     errorText:
       'Something went wrong while loading this part of the panel. The rest of the panel still works.',

@@ -89,6 +89,7 @@ export const commonUr: CommonTexts = {
     description: 'یہ عمل واپس نہیں ہو سکتا۔',
   },
   section: {
+    build: '{{name}} v{{version}}',
     errorTitle: 'یہ حصہ دکھایا نہیں جا سکا',
     errorText: 'پینل کے اس حصے کو لوڈ کرتے وقت کچھ غلط ہو گیا۔ باقی پینل بدستور کام کر رہا ہے۔',
     errorDetails: 'خرابی کی تفصیل',

@@ -1,0 +1,44 @@
+// Which build of a section this browser loads: a QA override, else the canary
+// when the subject's cohort falls in its share (and it has not failed on this
+// page load), else the stable build.
+import {
+  cohortOf,
+  inCanary,
+  type RemoteDefinition,
+  type SectionName,
+} from '@colophon/shared/contracts';
+
+export type Channel = 'stable' | 'canary' | 'override';
+
+export interface ResolvedBuild {
+  section: SectionName;
+  /** Module Federation container name. */
+  name: string;
+  version: string;
+  entry: string;
+  channel: Channel;
+}
+
+export interface ResolveOptions {
+  /** `user:<id>` when signed in, else `device:<id>`. */
+  subject: string;
+  /** A QA override's manifest URL for this section. */
+  override?: string | null;
+  /** The canary failed to load on this page load: serve stable. */
+  canaryFailed?: boolean;
+}
+
+export function resolveBuild(definition: RemoteDefinition, options: ResolveOptions): ResolvedBuild {
+  const { section, name, stable, canary } = definition;
+  if (options.override) {
+    return { section, name, version: 'override', entry: options.override, channel: 'override' };
+  }
+  if (
+    canary &&
+    !options.canaryFailed &&
+    inCanary(cohortOf(options.subject, section), canary.percentage)
+  ) {
+    return { section, name, version: canary.version, entry: canary.entry, channel: 'canary' };
+  }
+  return { section, name, version: stable.version, entry: stable.entry, channel: 'stable' };
+}
