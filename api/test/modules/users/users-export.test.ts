@@ -152,4 +152,14 @@ describe('GET users/export.csv', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['status']);
   });
+
+  it('is documented in the OpenAPI document with its filters', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = doc.paths['/api/v1/users/export.csv']?.get;
+    expect(op).toBeDefined();
+    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
+      ['role', 'search', 'status'].sort(),
+    );
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
+  });
 });
