@@ -13,15 +13,6 @@ import { type Publication } from '@colophon/shared/contracts';
 import { formatCount } from '../../../lib/format-count';
 import { doiUrl, venueOf } from '../lib/profile-display';
 
-/** The abstract is clamped to two lines (spec §2); the full text stays for screen readers. */
-const CLAMP_TWO_LINES = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  margin: 0,
-} as const;
-
 export function PublicationCard({ publication }: { publication: Publication }) {
   const { t } = useTranslation('users');
   const venue = venueOf(publication);
@@ -55,7 +46,8 @@ export function PublicationCard({ publication }: { publication: Publication }) {
         </Flex>
         {where && <Typography.Text type="secondary">{where}</Typography.Text>}
         {publication.abstract && (
-          <Typography.Paragraph style={CLAMP_TWO_LINES} title={publication.abstract}>
+          // Clamped to two lines (spec §2) by CSS: the whole text stays in the page for screen readers.
+          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
             {publication.abstract}
           </Typography.Paragraph>
         )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ArrowLeftOutlined, EditOutlined } from '@colophon/shared/antd';
+import { ArrowLeftOutlined, EditOutlined, Flex } from '@colophon/shared/antd';
 import { ButtonLink, isRtl, useLanguage } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';
 import { usePermissions } from '../../../lib/use-permissions';
@@ -21,7 +21,7 @@ export function UserDetailActions({ user }: { user: User }) {
   const toList = () => void navigate('/users');
 
   return (
-    <>
+    <Flex gap="small" wrap>
       <ButtonLink
         to="/users"
         // The arrow points to the start of the line: the right in right-to-left languages.
@@ -37,6 +37,6 @@ export function UserDetailActions({ user }: { user: User }) {
       {isAdmin && !deleted && !self && <DeleteUserButton user={user} onDeleted={toList} />}
       {isAdmin && deleted && <RestoreUserButton user={user} />}
       {isSuperAdmin && !self && <ForceDeleteUserButton user={user} onDeleted={toList} />}
-    </>
+    </Flex>
   );
 }
