@@ -31,6 +31,10 @@ export function RoleCheckboxList({
     <Flex vertical gap={8} role="group" aria-labelledby={labelledBy}>
       {roles.map((role) => {
         const locked = lockedRoles.includes(role.name);
+        // The API describes roles in English: the known ones are translated here.
+        const description = locked
+          ? t('roles.superAdminOnlyHint')
+          : t(`roleDescriptions.${role.name}`, { defaultValue: role.description ?? '' });
         return (
           <Checkbox
             key={role.id}
@@ -39,9 +43,9 @@ export function RoleCheckboxList({
             onChange={(event) => toggle(role.name, event.target.checked)}
           >
             <span>{formatRoleName(role.name)}</span>
-            {(role.description || locked) && (
+            {description && (
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                {locked ? t('roles.superAdminOnlyHint') : role.description}
+                {description}
               </Typography.Text>
             )}
           </Checkbox>
