@@ -33,14 +33,12 @@ afterEach(() => jest.restoreAllMocks());
 describe('role assignment dialog', () => {
   it('lists every role, counts the selection in singular or plural and saves the names', async () => {
     mockRoles();
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({
-        data: {
-          message: 'ok',
-          data: { ...target, roles: [role(5, 'reviewer'), role(6, 'author')] },
-        },
-      });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: {
+        message: 'ok',
+        data: { ...target, roles: [role(5, 'reviewer'), role(6, 'author')] },
+      },
+    });
     renderWithProviders(<EditRolesButton user={target} />);
     const dialog = await openDialog();
 
