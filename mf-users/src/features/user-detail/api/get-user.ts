@@ -12,4 +12,6 @@ export async function getUser(id: number): Promise<User> {
 export const getUserQueryOptions = (id: number) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
 
-export const useUser = (id: number) => useQuery(getUserQueryOptions(id));
+/** `enabled` false skips the call (someone who may not read this user). */
+export const useUser = (id: number, enabled = true) =>
+  useQuery({ ...getUserQueryOptions(id), enabled });

@@ -212,4 +212,12 @@ describe('user detail', () => {
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
     expect(screen.queryByText('Delete Permanently')).not.toBeInTheDocument();
   });
+
+  it("does not ask for someone else's record when the viewer is not an admin", async () => {
+    signInAs('author');
+    const get = mockApi(makeTestUser());
+    renderWithProviders(<UsersRoutes />, { route: '/users/7' });
+    expect(await screen.findByText('You can only view your own account.')).toBeInTheDocument();
+    expect(get.mock.calls.some(([url]) => url === 'users/7')).toBe(false);
+  });
 });

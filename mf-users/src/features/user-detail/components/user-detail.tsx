@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { Result } from '@colophon/shared/antd';
 import {
-  PageHeader,
+  ButtonLink,
   EmptyState,
   ErrorState,
   LoadingState,
-  ButtonLink,
+  PageHeader,
   toApiError,
   useErrorToast,
 } from '@colophon/shared';
+import { usePermissions } from '../../../lib/use-permissions';
 import { EditRolesButton } from '../../role-assignment';
 import { useUser } from '../api/get-user';
 import { useUserPublications } from '../api/get-user-publications';
@@ -20,7 +22,10 @@ import { UserTabs } from './user-tabs';
 /** The user detail screen: header actions, header card, stat tiles and tabs. */
 export function UserDetail({ id }: { id: number }) {
   const { t } = useTranslation('users');
-  const user = useUser(id);
+  const { currentUserId, isAdmin } = usePermissions();
+  const allowed = isAdmin || id === currentUserId;
+  // Someone else's record is not even asked for: the API would refuse it (403).
+  const user = useUser(id, allowed);
   const deleted = !!user.data?.deleted_at;
   // A deleted user's publications are not fetched (spec §7).
   const publications = useUserPublications(id, !!user.data && !deleted);
@@ -29,6 +34,18 @@ export function UserDetail({ id }: { id: number }) {
   useErrorToast(user.isError, user.errorUpdatedAt, loadFailure);
   useErrorToast(publications.isError, publications.errorUpdatedAt, t('publications.loadFailed'));
 
+  if (!allowed)
+    return (
+      <>
+        <PageHeader title={t('detail.title')} />
+        <Result
+          status="403"
+          title={t('form.forbiddenTitle')}
+          subTitle={t('errors.viewForbidden')}
+          extra={<ButtonLink to="/dashboard">{t('actions.toDashboard')}</ButtonLink>}
+        />
+      </>
+    );
   if (user.isPending) return <LoadingState label={t('detail.loading')} />;
   if (user.isError)
     return (

@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  PageHeader,
   toApiError,
   useAuthStore,
   useErrorToast,
@@ -24,32 +25,33 @@ import { UserForm } from './user-form';
 export function EditUserForm({ id }: { id: number }) {
   const { t } = useTranslation('users');
   const { currentUserId, isAdmin } = usePermissions();
-  const user = useUser(id);
+  const allowed = isAdmin || id === currentUserId;
+  // Someone else's record is not even asked for: the API would refuse it (403).
+  const user = useUser(id, allowed);
   const notFound = user.isError && toApiError(user.error).status === 404;
   const loadFailure = notFound ? t('errors.notFound') : t('errors.loadDetail');
   useErrorToast(user.isError, user.errorUpdatedAt, loadFailure);
+  const back = <ButtonLink to="/users">{t('actions.backToUsers')}</ButtonLink>;
 
-  if (!isAdmin && id !== currentUserId)
-    return (
+  let content;
+  if (!allowed)
+    content = (
       <Result
         status="403"
         title={t('form.forbiddenTitle')}
         subTitle={t('form.editForbidden')}
-        extra={<ButtonLink to="/users">{t('actions.backToUsers')}</ButtonLink>}
+        extra={back}
       />
     );
-  if (user.isPending) return <LoadingState label={t('detail.loading')} />;
-  if (user.isError)
-    return notFound ? (
-      <EmptyState
-        description={t('errors.notFound')}
-        action={<ButtonLink to="/users">{t('actions.backToUsers')}</ButtonLink>}
-      />
+  else if (user.isPending) content = <LoadingState label={t('detail.loading')} />;
+  else if (user.isError)
+    content = notFound ? (
+      <EmptyState description={t('errors.notFound')} action={back} />
     ) : (
       <ErrorState message={loadFailure} onRetry={() => void user.refetch()} />
     );
-  if (user.data.deleted_at)
-    return (
+  else if (user.data.deleted_at)
+    content = (
       <Alert
         type="warning"
         showIcon
@@ -58,7 +60,18 @@ export function EditUserForm({ id }: { id: number }) {
         action={<ButtonLink to={`/users/${id}`}>{t('form.toDetail')}</ButtonLink>}
       />
     );
-  return <LoadedEditForm user={user.data} />;
+  else content = <LoadedEditForm user={user.data} />;
+
+  return (
+    <>
+      {/* Whose account this is, once known. */}
+      <PageHeader
+        title={t('form.editTitle')}
+        subtitle={user.data?.name ?? t('form.editSubtitle')}
+      />
+      {content}
+    </>
+  );
 }
 
 function LoadedEditForm({ user }: { user: User }) {
