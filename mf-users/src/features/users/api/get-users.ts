@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type User, type UsersApiQuery, type UsersListParams } from '../types';
-import { userKeys } from './query-keys';
+import { userKeys } from '../../../lib/user-keys';
 
 /** Maps the screen's params to the `GET users` query, leaving out blank filters. */
 export function toUsersApiQuery(params: UsersListParams): UsersApiQuery {

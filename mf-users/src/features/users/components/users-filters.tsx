@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, ReloadOutlined, Segmented, Select } from '@colophon/shared/antd';
+import {
+  Button,
+  DownloadOutlined,
+  Flex,
+  ReloadOutlined,
+  Segmented,
+  Select,
+} from '@colophon/shared/antd';
 import { formatRoleName, SearchBox } from '@colophon/shared';
 import { USER_STATUSES } from '@colophon/shared/contracts';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../roles';
 import { type UserStatus, type UsersListParams } from '../types';
 
 interface UsersFiltersProps {
@@ -12,6 +19,8 @@ interface UsersFiltersProps {
   onStatusChange: (status: UserStatus) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  onExport: () => void;
+  exporting: boolean;
 }
 
 export function UsersFilters({
@@ -21,6 +30,8 @@ export function UsersFilters({
   onStatusChange,
   onRefresh,
   refreshing,
+  onExport,
+  exporting,
 }: UsersFiltersProps) {
   const { t } = useTranslation('users');
   const roles = useRoles();
@@ -58,6 +69,14 @@ export function UsersFilters({
       />
       <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
         {t('actions.refresh')}
+      </Button>
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={onExport}
+        disabled={exporting}
+        aria-busy={exporting}
+      >
+        {exporting ? t('actions.exporting') : t('actions.export')}
       </Button>
     </Flex>
   );

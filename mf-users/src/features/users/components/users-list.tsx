@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, useErrorToast } from '@colophon/shared';
+import { ErrorState, useErrorToast, useNotify } from '@colophon/shared';
+import { useExportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { useUsersListParams } from '../api/use-users-list-params';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 
-/** The users list: filters in the URL, a paged table, and the load failure inline and as a toast. */
+/** The users list: filters in the URL, a paged table, the CSV export, and the load failure inline and as a toast. */
 export function UsersList() {
   const { t } = useTranslation('users');
   const { params, list } = useUsersListParams();
   const users = useUsers(params);
+  const exportCsv = useExportUsers();
+  const notify = useNotify();
   useErrorToast(users.isError, users.errorUpdatedAt, t('errors.fetch'));
+
+  const startExport = () =>
+    exportCsv.mutate(params, { onError: () => notify.error(t('errors.export')) });
 
   return (
     <>
@@ -21,6 +27,8 @@ export function UsersList() {
         onStatusChange={(status) => list.setFilter('status', status)}
         onRefresh={() => void users.refetch()}
         refreshing={users.isFetching}
+        onExport={startExport}
+        exporting={exportCsv.isPending}
       />
       {users.isError ? (
         <ErrorState message={t('errors.fetch')} onRetry={() => void users.refetch()} />

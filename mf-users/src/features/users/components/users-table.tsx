@@ -4,9 +4,9 @@ import { Table, type TableColumnsType } from '@colophon/shared/antd';
 import { EmptyState, formatDate, VisuallyHidden } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type User } from '../types';
-import { RestoreUserButton } from './restore-user-button';
-import { UserRoles } from './user-roles';
-import { UserStatusTag } from './user-status-tag';
+import { UserStatusTag } from '../../../components/user-status-tag';
+import { RoleTags } from '../../roles';
+import { RestoreUserButton } from '../../user-lifecycle';
 
 interface UsersTableProps {
   result: Paginated<User> | undefined;
@@ -30,7 +30,7 @@ export function UsersTable({ result, loading, page, perPage, onPageChange }: Use
     {
       title: t('columns.roles'),
       key: 'roles',
-      render: (_, user) => <UserRoles roles={user.roles} />,
+      render: (_, user) => <RoleTags roles={user.roles} />,
     },
     {
       title: t('columns.status'),
@@ -47,7 +47,8 @@ export function UsersTable({ result, loading, page, perPage, onPageChange }: Use
       title: t('columns.actions'),
       key: 'actions',
       // Only deleted users have an action here; the rest is on the detail page.
-      render: (_, user) => (user.deleted_at ? <RestoreUserButton user={user} /> : null),
+      render: (_, user) =>
+        user.deleted_at ? <RestoreUserButton user={user} size="small" /> : null,
     },
   ];
 

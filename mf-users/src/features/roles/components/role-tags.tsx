@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Flex, Tag, Typography } from '@colophon/shared/antd';
 import { formatRoleName } from '@colophon/shared';
-import { type Role } from '../types';
+import { type Role } from '@colophon/shared/contracts';
 
-export function UserRoles({ roles }: { roles: Role[] }) {
+/** Role badges, hyphens shown as spaces ('editor-in-chief' → 'editor in chief'). */
+export function RoleTags({ roles }: { roles: Role[] }) {
   const { t } = useTranslation('users');
   if (roles.length === 0)
-    return <Typography.Text type="secondary">{t('list.noRoles')}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('roles.none')}</Typography.Text>;
   return (
     <Flex wrap gap={4}>
       {roles.map((role) => (
-        <Tag key={role.id} color="blue">
+        <Tag key={role.id} color={role.name === 'super-admin' ? 'purple' : 'blue'}>
           {formatRoleName(role.name)}
         </Tag>
       ))}

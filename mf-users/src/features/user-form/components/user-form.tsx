@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { App, Button, Flex, Form } from '@colophon/shared/antd';
+import { type ApiError, toApiError, useNotify } from '@colophon/shared';
+import { useServerErrorText } from '../../../lib/server-error-text';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { useValidationText } from '../../../lib/validation-text';
+import { userFormResolver, type UserFormMode } from '../lib/user-form-resolver';
+import { formFieldOf } from '../lib/server-field-errors';
+import { type UserFormValues } from '../lib/user-form-values';
+import { AccountFields } from './account-fields';
+import { ProfileFields } from './profile-fields';
+
+export interface UserFormProps {
+  mode: UserFormMode;
+  defaultValues: UserFormValues;
+  isSuperAdmin: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Sends the values; a rejection is an API failure to show. */
+  onSubmit: (values: UserFormValues) => Promise<void>;
+  /** Leaves the screen (Cancel, and the page's back action). */
+  onLeave: () => void;
+}
+
+/**
+ * The create and edit form. Validation uses the contract's schema (the
+ * API's own); server field errors land on their fields; leaving with
+ * unsaved changes asks first.
+ */
+export function UserForm({
+  mode,
+  defaultValues,
+  isSuperAdmin,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  onLeave,
+}: UserFormProps) {
+  const { t } = useTranslation('users');
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const validationText = useValidationText();
+  const errorText = useServerErrorText();
+  const resolver = useMemo(() => userFormResolver(mode), [mode]);
+  const [saved, setSaved] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = useForm<UserFormValues>({ resolver, defaultValues, mode: 'onTouched' });
+
+  const confirmLeave = () =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t('form.unsaved.title'),
+        content: t('form.unsaved.content'),
+        okText: t('form.unsaved.leave'),
+        cancelText: t('form.unsaved.stay'),
+        okButtonProps: { danger: true },
+        centered: true,
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+  useUnsavedChangesGuard(isDirty && !saved, confirmLeave);
+
+  const leave = async () => {
+    if (isDirty && !saved && !(await confirmLeave())) return;
+    onLeave();
+  };
+
+  const showFailure = (error: ApiError) => {
+    const fields = Object.entries(error.errors).flatMap(([name, messages]) => {
+      const field = formFieldOf(name);
+      return field && messages[0] ? [[field, messages[0]] as const] : [];
+    });
+    if (error.status === 422 && fields.length > 0) {
+      fields.forEach(([field, message], index) =>
+        setError(
+          field as FieldPath<UserFormValues>,
+          { type: 'server', message },
+          {
+            shouldFocus: index === 0,
+          },
+        ),
+      );
+      notify.error(t('form.fixErrors'));
+      return;
+    }
+    const known = errorText(error, '');
+    notify.error(known || validationText(error.message) || t('form.saveFailed'));
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+        setSaved(true);
+      } catch (error) {
+        showFailure(toApiError(error));
+      }
+    },
+    () => notify.error(t('form.fixErrors')),
+  );
+
+  return (
+    <Form layout="vertical" requiredMark noValidate onFinish={() => void submit()}>
+      <Flex vertical gap={16}>
+        <AccountFields
+          control={control}
+          isCreate={mode.kind === 'create'}
+          canManageRoles={mode.options.canManageRoles}
+          isSuperAdmin={isSuperAdmin}
+        />
+        <ProfileFields control={control} />
+        <Flex justify="flex-end" gap="small" wrap>
+          <Button onClick={() => void leave()} disabled={isSubmitting}>
+            {t('actions.cancel')}
+          </Button>
+          {/* Not antd's `loading`: a submit failing client validation flips it within a frame. */}
+          <Button type="primary" htmlType="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? submittingLabel : submitLabel}
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

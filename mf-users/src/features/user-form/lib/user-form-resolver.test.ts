@@ -1,0 +1,47 @@
+import { emptyUserFormValues, type UserFormValues } from './user-form-values';
+import { userFormResolver } from './user-form-resolver';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as const;
+const validate = (values: UserFormValues) =>
+  userFormResolver({ kind: 'create', options: { canManageRoles: true } })(
+    values,
+    undefined,
+    options,
+  );
+
+describe('userFormResolver', () => {
+  it("checks the form with the contract's schema and messages", async () => {
+    const values = { ...emptyUserFormValues(), name: 'A', email: 'not-an-email', password: '123' };
+    values.academic_profile.orcid = '1234';
+    const { errors } = await validate(values);
+    expect(errors.name?.message).toBe('Name must be at least 2 characters');
+    expect(errors.email?.message).toBe('Please enter a valid email address');
+    expect(errors.password?.message).toBe('Password must be at least 6 characters');
+    expect(errors.academic_profile?.orcid?.message).toBe(
+      'Invalid ORCID format (e.g., 0000-0002-1825-0097)',
+    );
+  });
+
+  it('passes valid values through unchanged', async () => {
+    const values = {
+      ...emptyUserFormValues(),
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      password: 'secret1',
+    };
+    await expect(validate(values)).resolves.toEqual({ values, errors: {} });
+  });
+
+  it('lets an edit keep the password blank', async () => {
+    const initial = { ...emptyUserFormValues(), name: 'Ada Lovelace', email: 'ada@example.org' };
+    const resolver = userFormResolver({
+      kind: 'edit',
+      initial,
+      options: { canManageRoles: true, hadProfile: false },
+    });
+    await expect(resolver(initial, undefined, options)).resolves.toEqual({
+      values: initial,
+      errors: {},
+    });
+  });
+});

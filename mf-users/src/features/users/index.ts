@@ -1,0 +1,2 @@
+// The users list feature's public face.
+export { UsersList } from './components/users-list';
