@@ -24,14 +24,27 @@ it('stays dirty while any of two forms is dirty', () => {
   expect(hasUnsavedChanges()).toBe(false);
 });
 
-it('lets one navigation through after release, until the form unmounts', () => {
+it('lets navigation through after release, and guards again after resume', () => {
   const { result, unmount } = renderHook(() => useUnsavedChanges(true));
   act(() => result.current.release());
   expect(hasUnsavedChanges()).toBe(false);
+  act(() => result.current.resume());
+  expect(hasUnsavedChanges()).toBe(true);
+  act(() => result.current.release());
   unmount();
   const next = renderHook(() => useUnsavedChanges(true));
   expect(hasUnsavedChanges()).toBe(true);
   next.unmount();
+});
+
+it('releases only the form that saved', () => {
+  const saved = renderHook(() => useUnsavedChanges(true));
+  const other = renderHook(() => useUnsavedChanges(true));
+  act(() => saved.result.current.release());
+  expect(hasUnsavedChanges()).toBe(true);
+  other.unmount();
+  expect(hasUnsavedChanges()).toBe(false);
+  saved.unmount();
 });
 
 it('asks the browser before the tab closes while dirty', () => {

@@ -9,11 +9,14 @@ import { i18n } from '../i18n/i18n';
 import { confirmDialog } from '../ui/confirm-dialog';
 
 const dirtyForms = new Set<symbol>();
-/** Set by `release()`: the next navigation leaves on purpose (after a save or a confirmed cancel). */
-let released = false;
+/** Dirty forms whose changes may go: saved, or the user confirmed leaving. */
+const releasedForms = new Set<symbol>();
+
+/** True when a form has unsaved changes and no save or confirmed exit released them. */
+export const hasUnsavedChanges = () => [...dirtyForms].some((token) => !releasedForms.has(token));
 
 const onBeforeUnload = (event: BeforeUnloadEvent) => {
-  if (dirtyForms.size > 0 && !released) event.preventDefault();
+  if (hasUnsavedChanges()) event.preventDefault();
 };
 
 function register(token: symbol) {
@@ -25,14 +28,10 @@ function register(token: symbol) {
 
 function unregister(token: symbol) {
   dirtyForms.delete(token);
-  if (dirtyForms.size === 0) {
-    released = false;
-    if (typeof window !== 'undefined') window.removeEventListener('beforeunload', onBeforeUnload);
+  if (dirtyForms.size === 0 && typeof window !== 'undefined') {
+    window.removeEventListener('beforeunload', onBeforeUnload);
   }
 }
-
-/** True when a form has unsaved changes and no save or confirmed exit released them. */
-export const hasUnsavedChanges = () => dirtyForms.size > 0 && !released;
 
 /** Asks whether to leave and lose the changes. */
 export const confirmDiscardChanges = () =>
@@ -45,8 +44,10 @@ export const confirmDiscardChanges = () =>
   });
 
 export interface UnsavedChangesGuard {
-  /** Lets the next navigation through without asking: call after a save, before navigating. */
+  /** Lets navigation through without asking: call when a save starts or succeeds, before navigating. */
   release: () => void;
+  /** Guards again (a save that failed after `release`). */
+  resume: () => void;
   /** Runs `go` at once when clean, else after the user confirms leaving (a form's Cancel or Back). */
   leave: (go: () => void) => Promise<void>;
 }
@@ -62,18 +63,21 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChangesGuard {
     register(token);
     return () => unregister(token);
   }, [dirty, token]);
+  // A form that goes away takes its release with it.
+  useEffect(() => () => void releasedForms.delete(token), [token]);
 
   return useMemo(
     () => ({
-      release: () => {
-        released = true;
-      },
+      release: () => void releasedForms.add(token),
+      resume: () => void releasedForms.delete(token),
       leave: async (go) => {
-        if (dirtyRef.current && !released && !(await confirmDiscardChanges())) return;
-        released = true;
+        if (dirtyRef.current && !releasedForms.has(token) && !(await confirmDiscardChanges())) {
+          return;
+        }
+        releasedForms.add(token);
         go();
       },
     }),
-    [],
+    [token],
   );
 }

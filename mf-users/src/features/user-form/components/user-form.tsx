@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { App, Button, Flex, Form } from '@colophon/shared/antd';
-import { type ApiError, toApiError, useNotify } from '@colophon/shared';
+import { Button, Flex, Form } from '@colophon/shared/antd';
+import { type ApiError, toApiError, useNotify, useUnsavedChanges } from '@colophon/shared';
 import { useServerErrorText } from '../../../lib/server-error-text';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useValidationText } from '../../../lib/validation-text';
 import { userFormResolver, type UserFormMode } from '../lib/user-form-resolver';
 import { formFieldOf } from '../lib/server-field-errors';
@@ -39,12 +38,10 @@ export function UserForm({
   onLeave,
 }: UserFormProps) {
   const { t } = useTranslation('users');
-  const { modal } = App.useApp();
   const notify = useNotify();
   const validationText = useValidationText();
   const errorText = useServerErrorText();
   const resolver = useMemo(() => userFormResolver(mode), [mode]);
-  const [saved, setSaved] = useState(false);
   const {
     control,
     handleSubmit,
@@ -52,25 +49,9 @@ export function UserForm({
     formState: { isDirty, isSubmitting },
   } = useForm<UserFormValues>({ resolver, defaultValues, mode: 'onTouched' });
 
-  const confirmLeave = () =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t('form.unsaved.title'),
-        content: t('form.unsaved.content'),
-        okText: t('form.unsaved.leave'),
-        cancelText: t('form.unsaved.stay'),
-        okButtonProps: { danger: true },
-        centered: true,
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-  useUnsavedChangesGuard(isDirty && !saved, confirmLeave);
-
-  const leave = async () => {
-    if (isDirty && !saved && !(await confirmLeave())) return;
-    onLeave();
-  };
+  // Released while saving: the page navigates once the save succeeds.
+  const guard = useUnsavedChanges(isDirty);
+  const leave = () => guard.leave(onLeave);
 
   const showFailure = (error: ApiError) => {
     const fields = Object.entries(error.errors).flatMap(([name, messages]) => {
@@ -97,9 +78,10 @@ export function UserForm({
   const submit = handleSubmit(
     async (values) => {
       try {
+        guard.release();
         await onSubmit(values);
-        setSaved(true);
       } catch (error) {
+        guard.resume();
         showFailure(toApiError(error));
       }
     },
