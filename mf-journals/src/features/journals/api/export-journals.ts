@@ -14,7 +14,11 @@ export function exportFileName(now: Date = new Date()): string {
  * streamed by the API and handed to the browser as a file.
  */
 export function exportJournals(filters: JournalsFilterParams): Promise<void> {
-  return downloadCsv('journals/export.csv', { ...toJournalsFilterQuery(filters) }, exportFileName());
+  return downloadCsv(
+    'journals/export.csv',
+    { ...toJournalsFilterQuery(filters) },
+    exportFileName(),
+  );
 }
 
 export const useExportJournals = () => useMutation({ mutationFn: exportJournals });

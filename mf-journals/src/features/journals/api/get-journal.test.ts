@@ -24,9 +24,14 @@ describe('getJournal', () => {
 
 describe('getJournalManuscripts', () => {
   it('pages GET journals/{id}/manuscripts', async () => {
-    const answer = { data: [], meta: { current_page: 2, per_page: 10, last_page: 2, total: 11, total_capped: false } };
+    const answer = {
+      data: [],
+      meta: { current_page: 2, per_page: 10, last_page: 2, total: 11, total_capped: false },
+    };
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: answer });
     await expect(getJournalManuscripts(5, { page: 2, perPage: 10 })).resolves.toEqual(answer);
-    expect(get).toHaveBeenCalledWith('journals/5/manuscripts', { params: { page: 2, per_page: 10 } });
+    expect(get).toHaveBeenCalledWith('journals/5/manuscripts', {
+      params: { page: 2, per_page: 10 },
+    });
   });
 });

@@ -10,7 +10,10 @@ export interface UpdateJournalInput {
   payload: JournalUpdatePayload;
 }
 
-export async function updateJournal({ id, payload }: UpdateJournalInput): Promise<Mutation<Journal>> {
+export async function updateJournal({
+  id,
+  payload,
+}: UpdateJournalInput): Promise<Mutation<Journal>> {
   const { data } = await apiClient.put<Mutation<Journal>>(`journals/${id}`, payload);
   return data;
 }

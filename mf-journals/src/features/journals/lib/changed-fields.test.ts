@@ -23,9 +23,9 @@ describe('changedFields', () => {
   });
 
   it('treats missing and null alike, and category order as meaningless', () => {
-    expect(changedFields(initial, { ...initial, abbreviation: null, category_ids: [1, 3] })).toEqual(
-      {},
-    );
+    expect(
+      changedFields(initial, { ...initial, abbreviation: null, category_ids: [1, 3] }),
+    ).toEqual({});
   });
 
   it('sends a cleared value', () => {

@@ -25,9 +25,21 @@ describe('journal form messages (spec §5)', () => {
     ['issn', { issn: '1234' }, 'Invalid ISSN format (e.g., 1234-5678)'],
     ['issn', { issn: '12345678' }, 'Invalid ISSN format (e.g., 1234-5678)'],
     ['e_issn', { e_issn: 'abcd-efgh' }, 'Invalid E-ISSN format (e.g., 1234-5678)'],
-    ['website_url', { website_url: 'www.example.org' }, 'Invalid URL format (must start with http:// or https://)'],
-    ['logo_url', { logo_url: 'ftp://example.org/logo.png' }, 'Invalid URL format (must start with http:// or https://)'],
-    ['cover_image_url', { cover_image_url: 'javascript:alert(1)' }, 'Invalid URL format (must start with http:// or https://)'],
+    [
+      'website_url',
+      { website_url: 'www.example.org' },
+      'Invalid URL format (must start with http:// or https://)',
+    ],
+    [
+      'logo_url',
+      { logo_url: 'ftp://example.org/logo.png' },
+      'Invalid URL format (must start with http:// or https://)',
+    ],
+    [
+      'cover_image_url',
+      { cover_image_url: 'javascript:alert(1)' },
+      'Invalid URL format (must start with http:// or https://)',
+    ],
     ['contact_email', { contact_email: 'editor-at-example' }, 'Invalid email format'],
   ])('%s: %j → %s', (field, values, message) => {
     expect(errorsOf(values)[field]).toBe(message);

@@ -29,18 +29,24 @@ describe('leavingLinkTarget', () => {
 
   it('lets through what does not leave the screen', () => {
     expect(leavingLinkTarget(clickOn('<button data-click>x</button>'), here)).toBeNull();
-    expect(leavingLinkTarget(clickOn('<a href="/journals/create" data-click>x</a>'), here)).toBeNull();
+    expect(
+      leavingLinkTarget(clickOn('<a href="/journals/create" data-click>x</a>'), here),
+    ).toBeNull();
     expect(
       leavingLinkTarget(clickOn('<a href="https://elsewhere.test/" data-click>x</a>'), here),
     ).toBeNull();
     expect(
       leavingLinkTarget(clickOn('<a href="/x" target="_blank" data-click>x</a>'), here),
     ).toBeNull();
-    expect(leavingLinkTarget(clickOn('<a href="/x.csv" download data-click>x</a>'), here)).toBeNull();
+    expect(
+      leavingLinkTarget(clickOn('<a href="/x.csv" download data-click>x</a>'), here),
+    ).toBeNull();
     expect(
       leavingLinkTarget(clickOn('<a href="/x" data-click>x</a>', { ctrlKey: true }), here),
     ).toBeNull();
-    expect(leavingLinkTarget(clickOn('<a href="/x" data-click>x</a>', { button: 1 }), here)).toBeNull();
+    expect(
+      leavingLinkTarget(clickOn('<a href="/x" data-click>x</a>', { button: 1 }), here),
+    ).toBeNull();
     expect(
       leavingLinkTarget(clickOn('<a href="/x" data-click>x</a>', { defaultPrevented: true }), here),
     ).toBeNull();

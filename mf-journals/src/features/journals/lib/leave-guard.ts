@@ -22,7 +22,7 @@ export function leavingLinkTarget(event: ClickLike, current: Location | URL): st
   if (anchor.hasAttribute('download')) return null;
   const target = anchor.getAttribute('target');
   if (target && target !== '_self') return null;
-  const url = new URL(anchor.href, current.href);
+  const url = new URL(anchor.getAttribute('href') ?? '', current.href);
   if (url.origin !== current.origin) return null;
   const to = `${url.pathname}${url.search}${url.hash}`;
   const here = `${current.pathname}${current.search}${current.hash}`;

@@ -21,7 +21,10 @@ const PATTERNS: ReadonlyArray<[RegExp, (match: RegExpMatchArray) => [string, obj
   [/ must be an integer$/, () => ['validation.integer']],
   [/ must be a number$/, () => ['validation.number']],
   [/ must be at least (\d+)$/, (m) => ['validation.min', { min: Number(m[1]) }]],
-  [/ may not be greater than (\d+) characters$/, (m) => ['validation.maxLength', { max: Number(m[1]) }]],
+  [
+    / may not be greater than (\d+) characters$/,
+    (m) => ['validation.maxLength', { max: Number(m[1]) }],
+  ],
   [/ may not be greater than (\d+)$/, (m) => ['validation.max', { max: Number(m[1]) }]],
   [/ may not have more than (\d+) items$/, (m) => ['validation.maxItems', { max: Number(m[1]) }]],
 ];

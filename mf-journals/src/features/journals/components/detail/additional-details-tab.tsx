@@ -35,7 +35,11 @@ export function AdditionalDetailsTab({ journal, showAdminNotes }: AdditionalDeta
             span: 'filled',
             children: <TagList items={journal.manuscript_types} />,
           },
-          { key: 'logo', label: t('fields.logo_url'), children: <ExternalLink url={journal.logo_url} /> },
+          {
+            key: 'logo',
+            label: t('fields.logo_url'),
+            children: <ExternalLink url={journal.logo_url} />,
+          },
           {
             key: 'cover_url',
             label: t('fields.cover_image_url'),
@@ -43,8 +47,16 @@ export function AdditionalDetailsTab({ journal, showAdminNotes }: AdditionalDeta
           },
           { key: 'cover', label: t('fields.cover_image'), children: journal.cover_image || NONE },
           { key: 'id', label: t('detail.id'), children: journal.id },
-          { key: 'created', label: t('detail.created'), children: formatDate(journal.created_at, locale) },
-          { key: 'updated', label: t('detail.updated'), children: formatDate(journal.updated_at, locale) },
+          {
+            key: 'created',
+            label: t('detail.created'),
+            children: formatDate(journal.created_at, locale),
+          },
+          {
+            key: 'updated',
+            label: t('detail.updated'),
+            children: formatDate(journal.updated_at, locale),
+          },
         ]}
       />
       {cover && (

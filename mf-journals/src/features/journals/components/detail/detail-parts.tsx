@@ -41,7 +41,9 @@ export function TextBlock({ title, text }: { title: string; text: string | null 
         {title}
       </Typography.Title>
       {text ? (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{text}</Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+          {text}
+        </Typography.Paragraph>
       ) : (
         <Typography.Text type="secondary">{t('detail.notProvided')}</Typography.Text>
       )}

@@ -19,7 +19,9 @@ export type DetailTab = (typeof DETAIL_TABS)[number];
 
 /** The tab of the URL (?tab=…), the overview when there is none or it is unknown. */
 export function toDetailTab(value: string | null): DetailTab {
-  return (DETAIL_TABS as readonly string[]).includes(value ?? '') ? (value as DetailTab) : 'overview';
+  return (DETAIL_TABS as readonly string[]).includes(value ?? '')
+    ? (value as DetailTab)
+    : 'overview';
 }
 
 /** A journal's detail: header actions, summary and the five tabs of spec §2 (the tab lives in the URL). */
@@ -81,7 +83,9 @@ export function JournalDetail({ journal }: { journal: Journal }) {
     <>
       <PageHeader
         title={journal.title}
-        subtitle={[journal.abbreviation, journal.publisher].filter(Boolean).join(' · ') || undefined}
+        subtitle={
+          [journal.abbreviation, journal.publisher].filter(Boolean).join(' · ') || undefined
+        }
         back="/journals"
         backLabel={t('actions.backToJournals')}
         extra={

@@ -27,7 +27,10 @@ export function ManuscriptsTab({ journal }: { journal: Journal }) {
 
   if (manuscripts.isError) {
     return (
-      <ErrorState message={t('manuscripts.fetchFailed')} onRetry={() => void manuscripts.refetch()} />
+      <ErrorState
+        message={t('manuscripts.fetchFailed')}
+        onRetry={() => void manuscripts.refetch()}
+      />
     );
   }
   const page = manuscripts.data;
@@ -56,7 +59,9 @@ export function ManuscriptsTab({ journal }: { journal: Journal }) {
       title: t('manuscripts.columns.title'),
       dataIndex: 'title',
       key: 'title',
-      render: (title: string, manuscript) => <Link to={`/manuscripts/${manuscript.id}`}>{title}</Link>,
+      render: (title: string, manuscript) => (
+        <Link to={`/manuscripts/${manuscript.id}`}>{title}</Link>
+      ),
     },
     {
       title: t('manuscripts.columns.type'),
@@ -87,7 +92,9 @@ export function ManuscriptsTab({ journal }: { journal: Journal }) {
   return (
     <Table<ManuscriptSummary>
       rowKey="id"
-      caption={<VisuallyHidden>{t('manuscripts.caption', { title: journal.title })}</VisuallyHidden>}
+      caption={
+        <VisuallyHidden>{t('manuscripts.caption', { title: journal.title })}</VisuallyHidden>
+      }
       columns={columns}
       dataSource={page?.data ?? []}
       loading={manuscripts.isPending || (manuscripts.isFetching && manuscripts.isPlaceholderData)}

@@ -33,7 +33,12 @@ export function MetricsTab({ journal }: { journal: Journal }) {
         {metrics.map((metric) => (
           <Col key={metric.key} xs={24} sm={12} lg={8}>
             <Card size="small">
-              <Statistic title={t(`fields.${metric.key}`)} value={String(metric.value)} />
+              {/* Already formatted for the language: keep Statistic from re-splitting '3.2'. */}
+              <Statistic
+                title={t(`fields.${metric.key}`)}
+                value={String(metric.value)}
+                formatter={() => metric.value}
+              />
             </Card>
           </Col>
         ))}

@@ -19,15 +19,25 @@ export function OverviewTab({ journal }: { journal: Journal }) {
         defaultValue: humanize(journal.publication_frequency),
       }),
     },
-    { key: 'languages', label: t('fields.languages'), children: <TagList items={journal.languages} /> },
+    {
+      key: 'languages',
+      label: t('fields.languages'),
+      children: <TagList items={journal.languages} />,
+    },
     { key: 'issn', label: t('fields.issn'), children: journal.issn || NONE },
     { key: 'e_issn', label: t('fields.e_issn'), children: journal.e_issn || NONE },
-    { key: 'website', label: t('fields.website_url'), children: <ExternalLink url={journal.website_url} /> },
+    {
+      key: 'website',
+      label: t('fields.website_url'),
+      children: <ExternalLink url={journal.website_url} />,
+    },
     {
       key: 'email',
       label: t('fields.contact_email'),
       children: journal.contact_email ? (
-        <Typography.Link href={`mailto:${journal.contact_email}`}>{journal.contact_email}</Typography.Link>
+        <Typography.Link href={`mailto:${journal.contact_email}`}>
+          {journal.contact_email}
+        </Typography.Link>
       ) : (
         NONE
       ),
@@ -67,7 +77,9 @@ export function OverviewTab({ journal }: { journal: Journal }) {
       <Typography.Title level={3} style={{ fontSize: 15, marginBlockStart: 0 }}>
         {t('fields.description')}
       </Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{journal.description}</Typography.Paragraph>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+        {journal.description}
+      </Typography.Paragraph>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
     </>
   );

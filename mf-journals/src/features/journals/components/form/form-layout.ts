@@ -11,15 +11,7 @@ import {
 export type JournalFormField = keyof JournalFormValues & string;
 
 export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'url'
-  | 'email'
-  | 'number'
-  | 'list'
-  | 'select'
-  | 'switch'
-  | 'categories';
+  'text' | 'textarea' | 'url' | 'email' | 'number' | 'list' | 'select' | 'switch' | 'categories';
 
 /** Where a select's option labels live: journals:<optionKeys>.<value>, or common:status.<value>. */
 export type OptionKeys = 'frequency' | 'peerReview' | 'status';
@@ -97,7 +89,12 @@ export const JOURNAL_FORM_SECTIONS: readonly SectionSpec[] = [
       { name: 'category_ids', kind: 'categories', span: 24 },
       { name: 'subject_areas', kind: 'list', hint: true },
       { name: 'keywords', kind: 'list', hint: true },
-      { name: 'indexing_databases', kind: 'list', hint: true, placeholder: 'Scopus, Web of Science' },
+      {
+        name: 'indexing_databases',
+        kind: 'list',
+        hint: true,
+        placeholder: 'Scopus, Web of Science',
+      },
       { name: 'manuscript_types', kind: 'list', hint: true },
     ],
   },

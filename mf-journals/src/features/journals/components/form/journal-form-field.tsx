@@ -26,7 +26,8 @@ export function JournalFormField({ spec, control }: JournalFormFieldProps) {
   const hintId = `${id}-hint`;
   const rawError = firstErrorMessage(fieldState.error);
   const error = rawError ? translateValidation(rawError, t) : undefined;
-  const describedBy = [error && errorId, spec.hint && hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error && errorId, spec.hint && hintId].filter(Boolean).join(' ') || undefined;
   const aria = {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

@@ -23,7 +23,13 @@ interface SaveJournalOptions {
 }
 
 /** Saves the form: create or update, then a success toast and back to the list (spec §2, §8). */
-export function useSaveJournal({ journal, initialValues, isStaff, setError, guard }: SaveJournalOptions) {
+export function useSaveJournal({
+  journal,
+  initialValues,
+  isStaff,
+  setError,
+  guard,
+}: SaveJournalOptions) {
   const { t } = useTranslation('journals');
   const notify = useNotify();
   const navigate = useNavigate();
@@ -43,7 +49,10 @@ export function useSaveJournal({ journal, initialValues, isStaff, setError, guar
     if (!isStaff) delete payload.admin_notes;
     try {
       if (journal) {
-        await update.mutateAsync({ id: journal.id, payload: changedFields(initialPayload, payload) });
+        await update.mutateAsync({
+          id: journal.id,
+          payload: changedFields(initialPayload, payload),
+        });
       } else {
         await create.mutateAsync(payload);
       }

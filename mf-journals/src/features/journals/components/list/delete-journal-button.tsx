@@ -14,7 +14,11 @@ interface DeleteJournalButtonProps {
 }
 
 /** Deletes a journal behind a confirmation dialog (spec §2); the dialog stays until the call settles. */
-export function DeleteJournalButton({ journal, variant = 'icon', onDeleted }: DeleteJournalButtonProps) {
+export function DeleteJournalButton({
+  journal,
+  variant = 'icon',
+  onDeleted,
+}: DeleteJournalButtonProps) {
   const { t } = useTranslation('journals');
   const notify = useNotify();
   const remove = useDeleteJournal();

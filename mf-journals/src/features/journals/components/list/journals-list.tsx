@@ -26,10 +26,15 @@ export function JournalsList() {
             label={t('search.label')}
             placeholder={t('search.placeholder')}
           />
-          <StatusFilter value={params.status} onChange={(status) => list.setFilter('status', status)} />
+          <StatusFilter
+            value={params.status}
+            onChange={(status) => list.setFilter('status', status)}
+          />
         </Flex>
         {/* The API streams the export to staff only. */}
-        {isStaff && <ExportJournalsButton filters={{ search: params.search, status: params.status }} />}
+        {isStaff && (
+          <ExportJournalsButton filters={{ search: params.search, status: params.status }} />
+        )}
       </Flex>
       {journals.isError ? (
         <ErrorState message={t('errors.fetch')} onRetry={() => void journals.refetch()} />

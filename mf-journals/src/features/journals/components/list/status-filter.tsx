@@ -18,7 +18,10 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       style={{ minInlineSize: 180 }}
       options={[
         { value: '', label: t('filters.allStatuses') },
-        ...JOURNAL_STATUSES.map((status) => ({ value: status, label: t(`common:status.${status}`) })),
+        ...JOURNAL_STATUSES.map((status) => ({
+          value: status,
+          label: t(`common:status.${status}`),
+        })),
       ]}
     />
   );
