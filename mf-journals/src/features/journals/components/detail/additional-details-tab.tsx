@@ -3,7 +3,7 @@ import { Alert, Descriptions, LockOutlined, Typography } from '@colophon/shared/
 import { formatDate } from '@colophon/shared';
 import { NONE, safeHref } from '../../lib/format';
 import { type Journal } from '../../types';
-import { ExternalLink, TagList } from './detail-parts';
+import { AUTHORED_TEXT, ExternalLink, TagList } from './detail-parts';
 
 interface AdditionalDetailsTabProps {
   journal: Journal;
@@ -33,7 +33,14 @@ export function AdditionalDetailsTab({ journal, showAdminNotes }: AdditionalDeta
             key: 'types',
             label: t('fields.manuscript_types'),
             span: 'filled',
-            children: <TagList items={journal.manuscript_types} />,
+            // Free text, usually the manuscript type values: those get their label.
+            children: (
+              <TagList
+                items={journal.manuscript_types.map((type) =>
+                  t(`manuscriptTypes.${type}`, { defaultValue: type }),
+                )}
+              />
+            ),
           },
           {
             key: 'logo',
@@ -77,7 +84,7 @@ export function AdditionalDetailsTab({ journal, showAdminNotes }: AdditionalDeta
           title={t('fields.admin_notes')}
           description={
             journal.admin_notes ? (
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              <Typography.Paragraph style={{ ...AUTHORED_TEXT, margin: 0 }}>
                 {journal.admin_notes}
               </Typography.Paragraph>
             ) : (

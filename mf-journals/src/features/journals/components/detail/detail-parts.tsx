@@ -1,9 +1,20 @@
 // Small display pieces the detail tabs share.
-import { type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Tag, Typography } from '@colophon/shared/antd';
 import { VisuallyHidden } from '@colophon/shared';
 import { NONE, safeHref } from '../../lib/format';
+
+/**
+ * Text a person wrote (description, policies, notes): line breaks kept, and its
+ * direction taken from its own words, so English text reads right in the Urdu
+ * layout and Urdu text in the English one.
+ */
+export const AUTHORED_TEXT: CSSProperties = {
+  whiteSpace: 'pre-wrap',
+  unicodeBidi: 'plaintext',
+  textAlign: 'start',
+};
 
 /** Items as tags, or '—' when there are none. */
 export function TagList({ items }: { items: readonly ReactNode[] }) {
@@ -32,7 +43,7 @@ export function ExternalLink({ url }: { url: string | null }) {
   );
 }
 
-/** A titled long text (aims, scope, policies); keeps the author's line breaks. */
+/** A titled long text (aims, scope, policies); keeps the author's line breaks and text direction. */
 export function TextBlock({ title, text }: { title: string; text: string | null }) {
   const { t } = useTranslation('journals');
   return (
@@ -41,9 +52,7 @@ export function TextBlock({ title, text }: { title: string; text: string | null 
         {title}
       </Typography.Title>
       {text ? (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-          {text}
-        </Typography.Paragraph>
+        <Typography.Paragraph style={{ ...AUTHORED_TEXT, margin: 0 }}>{text}</Typography.Paragraph>
       ) : (
         <Typography.Text type="secondary">{t('detail.notProvided')}</Typography.Text>
       )}

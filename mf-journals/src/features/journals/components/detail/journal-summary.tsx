@@ -8,10 +8,12 @@ import { type Journal } from '../../types';
 export function JournalSummary({ journal }: { journal: Journal }) {
   const { t } = useTranslation('journals');
   const logo = safeHref(journal.logo_url);
-  const identifiers = [
-    journal.issn && `${t('fields.issn')} ${journal.issn}`,
-    journal.e_issn && `${t('fields.e_issn')} ${journal.e_issn}`,
-  ].filter(Boolean);
+  const identifiers = (
+    [
+      ['issn', journal.issn],
+      ['e_issn', journal.e_issn],
+    ] as const
+  ).filter(([, value]) => value);
   return (
     <Card style={{ marginBlockEnd: 16 }}>
       <Flex gap="middle" align="center" wrap>
@@ -34,7 +36,16 @@ export function JournalSummary({ journal }: { journal: Journal }) {
             {journal.is_peer_reviewed && <Tag color="geekblue">{t('summary.peerReviewed')}</Tag>}
           </Flex>
           {identifiers.length > 0 && (
-            <Typography.Text type="secondary">{identifiers.join(' · ')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {identifiers.map(([field, value], index) => (
+                <span key={field}>
+                  {index > 0 && ' · '}
+                  {t(`fields.${field}`)}{' '}
+                  {/* Digits and hyphen stay in order in right-to-left text. */}
+                  <bdi dir="ltr">{value}</bdi>
+                </span>
+              ))}
+            </Typography.Text>
           )}
         </Flex>
       </Flex>

@@ -98,7 +98,8 @@ export function ManuscriptsTab({ journal }: { journal: Journal }) {
       columns={columns}
       dataSource={page?.data ?? []}
       loading={manuscripts.isPending || (manuscripts.isFetching && manuscripts.isPlaceholderData)}
-      scroll={{ x: 'max-content' }}
+      // Titles wrap; the table scrolls only below a readable width.
+      scroll={{ x: 760 }}
       pagination={{
         current: params.page,
         pageSize: params.perPage,

@@ -3,7 +3,7 @@ import { Descriptions, Typography, type DescriptionsProps } from '@colophon/shar
 import { formatFee } from '@colophon/shared';
 import { humanize, NONE } from '../../lib/format';
 import { type Journal } from '../../types';
-import { ExternalLink, TagList } from './detail-parts';
+import { AUTHORED_TEXT, ExternalLink, TagList } from './detail-parts';
 
 /** Overview: what the journal is, who publishes it, how to reach it, and what it costs (spec §2). */
 export function OverviewTab({ journal }: { journal: Journal }) {
@@ -77,9 +77,7 @@ export function OverviewTab({ journal }: { journal: Journal }) {
       <Typography.Title level={3} style={{ fontSize: 15, marginBlockStart: 0 }}>
         {t('fields.description')}
       </Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-        {journal.description}
-      </Typography.Paragraph>
+      <Typography.Paragraph style={AUTHORED_TEXT}>{journal.description}</Typography.Paragraph>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
     </>
   );

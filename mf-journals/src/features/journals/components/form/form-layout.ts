@@ -30,6 +30,8 @@ export interface FieldSpec {
   /** Show hints.<name> under the field. */
   hint?: boolean;
   placeholder?: string;
+  /** Left-to-right text (identifiers, addresses) even in a right-to-left language. */
+  ltr?: boolean;
 }
 
 export interface SectionSpec {
@@ -53,8 +55,8 @@ export const JOURNAL_FORM_SECTIONS: readonly SectionSpec[] = [
   {
     key: 'identifiers',
     fields: [
-      { name: 'issn', kind: 'text', placeholder: '1234-5678' },
-      { name: 'e_issn', kind: 'text', placeholder: '1234-5678' },
+      { name: 'issn', kind: 'text', placeholder: '1234-5678', ltr: true },
+      { name: 'e_issn', kind: 'text', placeholder: '1234-5678', ltr: true },
       { name: 'website_url', kind: 'url', placeholder: 'https://' },
       { name: 'contact_email', kind: 'email', placeholder: 'editor@example.org' },
     ],
@@ -126,7 +128,7 @@ export const JOURNAL_FORM_SECTIONS: readonly SectionSpec[] = [
     fields: [
       { name: 'logo_url', kind: 'url', placeholder: 'https://' },
       { name: 'cover_image_url', kind: 'url', placeholder: 'https://' },
-      { name: 'cover_image', kind: 'text', span: 24, hint: true },
+      { name: 'cover_image', kind: 'text', span: 24, hint: true, ltr: true },
     ],
   },
   {

@@ -99,6 +99,10 @@ export function JournalFormField({ spec, control }: JournalFormFieldProps) {
           type={spec.kind === 'email' ? 'email' : spec.kind === 'url' ? 'url' : 'text'}
           inputMode={spec.kind === 'number' ? 'decimal' : undefined}
           autoComplete="off"
+          // antd's right-to-left styles set `direction` in CSS, so the attribute alone is not enough.
+          {...(spec.ltr || spec.kind === 'url' || spec.kind === 'email'
+            ? { dir: 'ltr', style: { direction: 'ltr' } as const }
+            : {})}
           placeholder={spec.placeholder}
           prefix={spec.prefixKey ? t(`units.${spec.prefixKey}`) : undefined}
           suffix={spec.suffixKey ? t(`units.${spec.suffixKey}`) : undefined}

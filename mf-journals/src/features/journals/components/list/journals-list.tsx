@@ -19,13 +19,16 @@ export function JournalsList() {
   return (
     <>
       <Flex wrap gap="small" justify="space-between" style={{ marginBlockEnd: 16 }}>
-        <Flex wrap gap="small">
-          <SearchBox
-            value={params.search}
-            onSearch={list.setSearch}
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
-          />
+        <Flex wrap gap="small" style={{ flex: '1 1 480px' }}>
+          {/* The search input fills its box: size the box, or it takes the whole row. */}
+          <div style={{ flex: '1 1 240px', maxInlineSize: 360 }}>
+            <SearchBox
+              value={params.search}
+              onSearch={list.setSearch}
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+            />
+          </div>
           <StatusFilter
             value={params.status}
             onChange={(status) => list.setFilter('status', status)}
