@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
@@ -249,13 +250,17 @@ function csvCells(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i += 1) {
     const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (cells.push(cell), (cell = ''));
-    else cell += char;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
   }
   cells.push(cell);
   return cells;
@@ -290,7 +295,7 @@ test('the section runs standalone: its own build, its sign-in card, the list and
   // `pnpm --filter mf-journals dev` serves this same shell (index.html → bootstrap.tsx) and proxies
   // /api; here the built one is served the way the dev server does, on a free port.
   const { startStaticServer } = (await import('../../scripts/lib/static-server.mjs')) as {
-    startStaticServer: (o: object) => Promise<import('node:http').Server>;
+    startStaticServer: (o: object) => Promise<Server>;
   };
   const root = path.resolve(__dirname, '../../mf-journals', process.env.E2E_OUTPUT_DIR || 'dist');
   expect(fs.existsSync(path.join(root, 'index.html'))).toBe(true);
