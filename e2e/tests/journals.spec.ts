@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
@@ -8,6 +9,19 @@ import { ADMIN, signIn } from '../support/session';
 
 // The journals section through the host, against the real API and the real
 // built remote. Every test makes the journals it changes, under a unique name.
+
+// One sign-in through the real form for the whole file; each test starts from its saved session.
+const SESSION = path.join(os.tmpdir(), `colophon-journals-e2e-session-${process.pid}.json`);
+test.beforeAll(async ({ browser }) => {
+  // The context below gets this file's storageState too: start it from an empty session.
+  fs.writeFileSync(SESSION, JSON.stringify({ cookies: [], origins: [] }));
+  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORTS.host}` });
+  await signIn(await context.newPage());
+  await context.storageState({ path: SESSION });
+  await context.close();
+});
+test.afterAll(() => fs.rmSync(SESSION, { force: true }));
+test.use({ storageState: SESSION });
 
 const unique = (label: string) => `E2E ${label} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
 
@@ -53,7 +67,6 @@ test('creates a journal: a bad ISSN is refused at its field, the fixed journal i
   page,
 }) => {
   const title = unique('Created');
-  await signIn(page);
   await page.goto('/journals');
   await page.getByRole('link', { name: 'Add Journal' }).click();
   await expect(page).toHaveURL(/\/journals\/create$/);
@@ -78,7 +91,7 @@ test('creates a journal: a bad ISSN is refused at its field, the fixed journal i
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('2049-3630');
 
-  await rows(page).first().getByRole('link', { name: title }).click();
+  await rows(page).first().getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(section(page).getByText('testing', { exact: true })).toBeVisible();
   await expect(section(page).getByText('browsers', { exact: true })).toBeVisible();
@@ -92,7 +105,6 @@ test('searches and pages: page 2 survives a reload, Back returns to page 1', asy
   for (let i = 1; i <= 12; i += 1) {
     await createJournal(request, { title: `${prefix} ${String(i).padStart(2, '0')}` });
   }
-  await signIn(page);
   await page.goto('/journals');
   await searchList(page, prefix);
   await expect(rows(page)).toHaveCount(10);
@@ -119,7 +131,6 @@ test('edits a journal, and asks before a dirty form is left through the sidebar'
 }) => {
   const journal = await createJournal(request, { title: unique('Edit me') });
   const renamed = `${journal.title} (renamed)`;
-  await signIn(page);
   await page.goto('/journals');
   await searchList(page, journal.title);
   await page.getByRole('link', { name: `Edit ${journal.title}` }).click();
@@ -163,7 +174,6 @@ test('the detail tabs: Free for a zero fee, dollars, metrics, policies, details 
     admin_notes: 'Only staff may read this.',
     status: 'under_review',
   });
-  await signIn(page);
   await page.goto(`/journals/${journal.id}`);
   const main = section(page);
 
@@ -218,7 +228,6 @@ test('the detail tabs: Free for a zero fee, dollars, metrics, policies, details 
 
 test('deletes a journal only after confirmation', async ({ page, request }) => {
   const journal = await createJournal(request, { title: unique('Delete me') });
-  await signIn(page);
   await page.goto('/journals');
   await searchList(page, journal.title);
   await expect(rows(page)).toHaveCount(1);
@@ -270,7 +279,6 @@ test('CSV export downloads the rows the filtered list shows', async ({ page, req
   const prefix = unique('Export');
   const titles = [`${prefix} alpha`, `${prefix} beta, "quoted"`, `${prefix} gamma`];
   for (const title of titles) await createJournal(request, { title });
-  await signIn(page);
   await page.goto('/journals');
   await searchList(page, prefix);
   await expect(rows(page)).toHaveCount(3);
