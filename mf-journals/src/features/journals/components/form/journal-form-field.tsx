@@ -60,9 +60,12 @@ export function JournalFormField({ spec, control }: JournalFormFieldProps) {
           options={(spec.options ?? []).map((value) => ({
             value,
             label:
-              spec.optionKeys === 'status'
-                ? t(`common:status.${value}`)
-                : t(`${spec.optionKeys}.${value}`),
+              spec.optionKeys === 'status' ? (
+                // Written like the status badges (capitalised).
+                <span style={{ textTransform: 'capitalize' }}>{t(`common:status.${value}`)}</span>
+              ) : (
+                t(`${spec.optionKeys}.${value}`)
+              ),
           }))}
         />
       );

@@ -7,7 +7,8 @@ import { JournalsRoutes } from '../../../../routes';
 import { journalFixture } from '../../../../testing/journal-fixture';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
 
-jest.setTimeout(60_000);
+// A large antd form in jsdom, on a shared machine: generous per-test time.
+jest.setTimeout(120_000);
 
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const signInAs = (role: RoleName) =>

@@ -18,9 +18,12 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       style={{ minInlineSize: 180 }}
       options={[
         { value: '', label: t('filters.allStatuses') },
+        // Written like the status badges (capitalised).
         ...JOURNAL_STATUSES.map((status) => ({
           value: status,
-          label: t(`common:status.${status}`),
+          label: (
+            <span style={{ textTransform: 'capitalize' }}>{t(`common:status.${status}`)}</span>
+          ),
         })),
       ]}
     />
