@@ -39,7 +39,7 @@ export const JOURNAL_DEFAULTS = {
   languages: string[];
 };
 
-/** The six list fields (comma-separated text on the form). */
+/** The five list fields (comma-separated text on the form). */
 export const JOURNAL_LIST_FIELDS = [
   'indexing_databases',
   'subject_areas',
@@ -170,8 +170,8 @@ const listItem = (field: string) =>
   z
     .string({ error: `The ${label(field)} must be a list of texts` })
     .trim()
-    .min(1)
-    .max(100);
+    .min(1, `The ${label(field)} may not contain blank items`)
+    .max(100, `Each of the ${label(field)} may not be greater than 100 characters`);
 const listFields = Object.fromEntries(
   JOURNAL_LIST_FIELDS.map((f) => [
     f,

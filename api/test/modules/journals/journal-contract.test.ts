@@ -85,6 +85,14 @@ describe('journalFormSchema', () => {
     });
   });
 
+  it('reports an over-long list item on its list field, in words', () => {
+    const result = journalFormSchema.safeParse({ ...base, keywords: `fine, ${'k'.repeat(101)}` });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path, i.message])).toEqual([
+      [['keywords', 1], 'Each of the keywords may not be greater than 100 characters'],
+    ]);
+  });
+
   it('round-trips an entity through the form values', () => {
     const journal = {
       ...Object.fromEntries(Object.keys(base).map((k) => [k, null])),

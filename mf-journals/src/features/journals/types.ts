@@ -1,17 +1,47 @@
-export { JOURNAL_STATUSES, type Journal, type JournalStatus } from '@colophon/shared/contracts';
+export {
+  JOURNAL_STATUSES,
+  PEER_REVIEW_TYPES,
+  PUBLICATION_FREQUENCIES,
+  type Journal,
+  type JournalFormValues,
+  type JournalPayload,
+  type JournalStatus,
+  type ManuscriptSummary,
+} from '@colophon/shared/contracts';
 
-/** Page size of the journals list (spec §9). */
+/** Page size of the journals list and of a journal's manuscripts (spec §9). */
 export const JOURNALS_PER_PAGE = 10;
+
+/** The list's filters as they live in the URL ('' = none). */
+export interface JournalsListFilters {
+  status: string;
+}
 
 export interface JournalsListParams {
   page: number;
   perPage: number;
   search: string;
+  /** One of JOURNAL_STATUSES, or '' for every status. */
+  status: string;
+}
+
+/** The list's filters without paging: what the CSV export streams. */
+export type JournalsFilterParams = Pick<JournalsListParams, 'search' | 'status'>;
+
+/** The query string of `GET journals/export.csv` (blanks left out). */
+export interface JournalsFilterQuery {
+  search?: string;
+  status?: string;
 }
 
 /** The query string of `GET journals` (blanks left out). */
-export interface JournalsApiQuery {
+export interface JournalsApiQuery extends JournalsFilterQuery {
   page: number;
   per_page: number;
-  search?: string;
+}
+
+/** Paging of a journal's manuscripts tab. */
+export interface JournalManuscriptsParams {
+  page: number;
+  perPage: number;
 }

@@ -8,11 +8,14 @@ export async function deleteJournal(id: number): Promise<MessageResponse> {
   return data;
 }
 
-/** Deletes a journal and refreshes every journals list. */
+/** Deletes a journal, forgets its detail and refreshes every journals list. */
 export function useDeleteJournal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJournal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.lists() }),
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: journalKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: journalKeys.lists() });
+    },
   });
 }

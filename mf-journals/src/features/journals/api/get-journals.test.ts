@@ -1,9 +1,14 @@
 import { apiClient } from '@colophon/shared';
 import { type JournalsListParams } from '../types';
-import { getJournals, getJournalsQueryOptions, toJournalsApiQuery } from './get-journals';
+import {
+  getJournals,
+  getJournalsQueryOptions,
+  toJournalsApiQuery,
+  toJournalsFilterQuery,
+} from './get-journals';
 import { journalKeys } from './query-keys';
 
-const base: JournalsListParams = { page: 1, perPage: 10, search: '' };
+const base: JournalsListParams = { page: 1, perPage: 10, search: '', status: '' };
 
 describe('toJournalsApiQuery', () => {
   it('sends page and per_page and leaves out a blank search', () => {
@@ -12,17 +17,38 @@ describe('toJournalsApiQuery', () => {
   });
 
   it('sends a trimmed search', () => {
-    expect(toJournalsApiQuery({ page: 4, perPage: 20, search: ' physics ' })).toEqual({
+    expect(toJournalsApiQuery({ ...base, page: 4, perPage: 20, search: ' physics ' })).toEqual({
       page: 4,
       per_page: 20,
       search: 'physics',
     });
   });
+
+  it('sends a status filter when one is chosen', () => {
+    expect(toJournalsApiQuery({ ...base, status: 'under_review' })).toEqual({
+      page: 1,
+      per_page: 10,
+      status: 'under_review',
+    });
+  });
+});
+
+describe('toJournalsFilterQuery (the CSV export)', () => {
+  it('has the filters without paging', () => {
+    expect(toJournalsFilterQuery({ search: ' bio ', status: 'active' })).toEqual({
+      search: 'bio',
+      status: 'active',
+    });
+    expect(toJournalsFilterQuery({ search: '', status: '' })).toEqual({});
+  });
 });
 
 describe('journalKeys', () => {
-  it('nests every list under lists()', () => {
+  it("nests every list under lists(), and a journal's manuscripts under its detail", () => {
     expect(journalKeys.list(base)).toEqual(['journals', 'list', base]);
+    expect(journalKeys.manuscripts(7, { page: 1, perPage: 10 }).slice(0, 3)).toEqual(
+      journalKeys.detail(7),
+    );
     expect(getJournalsQueryOptions({ ...base, page: 2 }).queryKey).not.toEqual(
       getJournalsQueryOptions(base).queryKey,
     );

@@ -1,15 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
-import { type Journal, type JournalsApiQuery, type JournalsListParams } from '../types';
+import {
+  type Journal,
+  type JournalsApiQuery,
+  type JournalsFilterParams,
+  type JournalsFilterQuery,
+  type JournalsListParams,
+} from '../types';
 import { journalKeys } from './query-keys';
 
-/** Maps the screen's params to the `GET journals` query, leaving out a blank search. */
-export function toJournalsApiQuery(params: JournalsListParams): JournalsApiQuery {
-  const query: JournalsApiQuery = { page: params.page, per_page: params.perPage };
+/** The list's filters as API query parameters, leaving out blanks. */
+export function toJournalsFilterQuery(params: JournalsFilterParams): JournalsFilterQuery {
+  const query: JournalsFilterQuery = {};
   const search = params.search.trim();
   if (search) query.search = search;
+  if (params.status) query.status = params.status;
   return query;
+}
+
+/** Maps the screen's params to the `GET journals` query, leaving out blanks. */
+export function toJournalsApiQuery(params: JournalsListParams): JournalsApiQuery {
+  return { page: params.page, per_page: params.perPage, ...toJournalsFilterQuery(params) };
 }
 
 export async function getJournals(params: JournalsListParams): Promise<Paginated<Journal>> {

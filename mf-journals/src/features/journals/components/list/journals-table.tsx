@@ -10,7 +10,7 @@ import {
 } from '@colophon/shared/antd';
 import { EmptyState, StatusBadge, ButtonLink, VisuallyHidden } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
-import { type Journal } from '../types';
+import { type Journal } from '../../types';
 import { DeleteJournalButton } from './delete-journal-button';
 
 interface JournalsTableProps {
@@ -18,6 +18,8 @@ interface JournalsTableProps {
   loading: boolean;
   page: number;
   perPage: number;
+  /** Edit and delete are for those who may manage journals. */
+  canManage: boolean;
   onPageChange: (page: number, perPage: number) => void;
 }
 
@@ -26,6 +28,7 @@ export function JournalsTable({
   loading,
   page,
   perPage,
+  canManage,
   onPageChange,
 }: JournalsTableProps) {
   const { t } = useTranslation('journals');
@@ -75,15 +78,19 @@ export function JournalsTable({
             aria-label={t('actions.viewNamed', { title: journal.title })}
             title={t('actions.view')}
           />
-          <ButtonLink
-            to={`/journals/${journal.id}/edit`}
-            size="small"
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={t('actions.editNamed', { title: journal.title })}
-            title={t('actions.edit')}
-          />
-          <DeleteJournalButton journal={journal} />
+          {canManage && (
+            <>
+              <ButtonLink
+                to={`/journals/${journal.id}/edit`}
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t('actions.editNamed', { title: journal.title })}
+                title={t('actions.edit')}
+              />
+              <DeleteJournalButton journal={journal} />
+            </>
+          )}
         </Space>
       ),
     },

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { apiClient } from '@colophon/shared';
-import { type Paginated } from '@colophon/shared/contracts';
-import { JournalsRoutes } from '../../../routes';
-import { journalFixture } from '../../../testing/journal-fixture';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { type Journal } from '../types';
+import { apiClient, useAuthStore } from '@colophon/shared';
+import { type Paginated, type RoleName } from '@colophon/shared/contracts';
+import { makeUser } from '@colophon/shared/testing';
+import { JournalsRoutes } from '../../../../routes';
+import { journalFixture } from '../../../../testing/journal-fixture';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import { type Journal } from '../../types';
 
 jest.setTimeout(30_000);
 
@@ -26,7 +27,14 @@ const botany = journalFixture(2, 'Botany Letters', {
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-afterEach(() => jest.restoreAllMocks());
+const signInAs = (role: RoleName) =>
+  useAuthStore.setState({ user: makeUser({ roles: [{ id: 1, name: role, description: null }] }) });
+
+beforeEach(() => signInAs('admin'));
+afterEach(() => {
+  jest.restoreAllMocks();
+  useAuthStore.setState({ user: null });
+});
 
 describe('journals list', () => {
   it('renders a row per journal with a link, ISSN, publisher, status and active flag', async () => {
@@ -93,6 +101,62 @@ describe('journals list', () => {
     expect(await screen.findByText('Journal of Optics')).toBeInTheDocument();
   });
 
+  it('filters by status through the URL, and exports the filtered list as CSV', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockImplementation((url: string) =>
+      Promise.resolve({
+        data: url === 'journals' ? page([optics]) : new Blob(['id,title\r\n']),
+      }),
+    );
+    const createObjectURL = jest.fn(() => 'blob:journals');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<JournalsRoutes />, {
+      route: '/journals?search=optics&status=suspended&page=3',
+    });
+
+    await screen.findByText('Journal of Optics');
+    expect(get).toHaveBeenCalledWith('journals', {
+      params: { page: 3, per_page: 10, search: 'optics', status: 'suspended' },
+    });
+    await user.click(screen.getByText('Export CSV'));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('journals/export.csv', {
+        params: { search: 'optics', status: 'suspended' },
+        responseType: 'blob',
+      }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+
+  it('ignores an unknown status in the URL', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page([optics]) });
+    renderWithProviders(<JournalsRoutes />, { route: '/journals?status=bogus' });
+    await screen.findByText('Journal of Optics');
+    expect(get).toHaveBeenCalledWith('journals', { params: { page: 1, per_page: 10 } });
+  });
+
+  it('shows neither write actions nor the export to an author', async () => {
+    signInAs('author');
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page([optics]) });
+    renderWithProviders(<JournalsRoutes />, { route: '/journals' });
+    await screen.findByText('Journal of Optics');
+    expect(screen.getByLabelText('View Journal of Optics')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit Journal of Optics')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Delete Journal of Optics')).not.toBeInTheDocument();
+    expect(screen.queryByText('Add Journal')).not.toBeInTheDocument();
+    expect(screen.queryByText('Export CSV')).not.toBeInTheDocument();
+  });
+
+  it('lets an editor export but not edit', async () => {
+    signInAs('editor-in-chief');
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page([optics]) });
+    renderWithProviders(<JournalsRoutes />, { route: '/journals' });
+    await screen.findByText('Journal of Optics');
+    expect(screen.getByText('Export CSV')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit Journal of Optics')).not.toBeInTheDocument();
+  });
+
   it('deletes a journal after confirmation', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page([optics]) });
     const del = jest
@@ -109,5 +173,25 @@ describe('journals list', () => {
 
     expect(del).toHaveBeenCalledWith('journals/1');
     expect(await screen.findByText('Journal deleted successfully')).toBeInTheDocument();
+  });
+});
+
+describe('deleting a journal that still has manuscripts', () => {
+  it('keeps the journal and says why', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page([optics]) });
+    jest.spyOn(apiClient, 'delete').mockRejectedValue({
+      status: 409,
+      message: 'Cannot delete a journal that has manuscripts. Deactivate it instead.',
+      errors: {},
+    });
+    renderWithProviders(<JournalsRoutes />, { route: '/journals' });
+
+    await user.click(await screen.findByLabelText('Delete Journal of Optics'));
+    const dialog = (await screen.findByText(/This action cannot be undone/)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    await user.click(within(dialog).getByText('Delete'));
+    expect(await screen.findByText('Failed to delete journal')).toBeInTheDocument();
+    expect(screen.getByText(/Deactivate it instead/)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@colophon/shared';
+import { JournalForm } from '../features/journals/components/form/journal-form';
+import { JournalLoader } from '../features/journals/components/journal-loader';
+import { ManageOnly } from './manage-only';
+
+export function JournalEditPage() {
+  const { t } = useTranslation('journals');
+  const { id } = useParams();
+  return (
+    <JournalLoader id={id} title={t('form.editTitle')}>
+      {(journal) => (
+        <>
+          <PageHeader
+            title={t('form.editTitle')}
+            subtitle={journal.title}
+            back={`/journals/${journal.id}`}
+            backLabel={t('actions.backToJournal')}
+          />
+          <ManageOnly>
+            {/* A new form per journal: the form reads its values once. */}
+            <JournalForm key={journal.id} journal={journal} />
+          </ManageOnly>
+        </>
+      )}
+    </JournalLoader>
+  );
+}
