@@ -143,7 +143,7 @@ test('edits a journal, and asks before a dirty form is left through the sidebar'
 
   // A host link while the form is dirty: asked first; staying keeps the edits.
   await page.getByRole('navigation').first().getByRole('link', { name: 'Dashboard' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toBeHidden();

@@ -27,7 +27,7 @@ function createAppConfig(options) {
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, process.env.OUTPUT_DIR || 'dist'),
+      path: path.resolve(dir, process.env.OUTPUT_DIR || 'dist'),
       // Hosts load from their own root; remotes resolve chunks from the origin
       // their manifest was fetched from.
       publicPath: isHost ? '/' : 'auto',
@@ -65,6 +65,10 @@ function createAppConfig(options) {
         template: path.join(dir, 'index.html'),
         // Only the app's own entry: the remote entry is loaded by the host, not by the page.
         chunks: ['main'],
+        // A page is served from the root of its origin (host, or a remote's standalone shell);
+        // an absolute script path keeps deep links (/journals/5) loading after a reload,
+        // while the remote's chunks still resolve from wherever its manifest was fetched ('auto').
+        publicPath: '/',
       }),
       new ModuleFederationPlugin({
         name,

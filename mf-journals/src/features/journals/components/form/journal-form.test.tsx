@@ -168,17 +168,15 @@ describe('journal form: create', () => {
     fill('Title', 'Half-written');
 
     await user.click(screen.getByText('Cancel'));
-    const dialog = (await screen.findAllByText('Leave without saving?'))[0]!.closest(
+    const dialog = (await screen.findAllByText('Leave this page?'))[0]!.closest(
       '.ant-modal',
     ) as HTMLElement;
     await user.click(within(dialog).getByText('Stay'));
-    await waitFor(() =>
-      expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText('Leave this page?')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent('/journals/create');
 
     await user.click(screen.getByText('Cancel'));
-    const again = (await screen.findAllByText('Leave without saving?'))[0]!.closest(
+    const again = (await screen.findAllByText('Leave this page?'))[0]!.closest(
       '.ant-modal',
     ) as HTMLElement;
     await user.click(within(again).getByText('Leave'));

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Flex, Form, SaveOutlined, theme } from '@colophon/shared/antd';
+import { useUnsavedChanges } from '@colophon/shared';
 import { journalFormSchema, toJournalFormValues } from '@colophon/shared/contracts';
 import { useJournalPermissions } from '../../hooks/use-journal-permissions';
-import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { type Journal, type JournalFormValues, type JournalPayload } from '../../types';
 import { JOURNAL_FORM_SECTIONS } from './form-layout';
 import { JournalFormSection } from './journal-form-section';
@@ -27,7 +28,8 @@ export function JournalForm({ journal }: JournalFormProps) {
     defaultValues: initialValues,
   });
   const { isDirty, isSubmitting } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const navigate = useNavigate();
+  const guard = useUnsavedChanges(isDirty);
   const { save, otherErrors } = useSaveJournal({
     journal,
     initialValues,
@@ -76,7 +78,9 @@ export function JournalForm({ journal }: JournalFormProps) {
             borderBlockStart: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          <Button onClick={() => void guard.leaveTo('/journals')}>{t('form.cancel')}</Button>
+          <Button onClick={() => void guard.leave(() => void navigate('/journals'))}>
+            {t('form.cancel')}
+          </Button>
           {/* disabled + a busy label, not `loading`: a client validation failure flips it within a frame. */}
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} disabled={isSubmitting}>
             {isSubmitting
