@@ -1,8 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { queryClient, type SectionProps } from '@colophon/shared';
+import { apiClient, queryClient, type SectionProps, useAuthStore } from '@colophon/shared';
+import {
+  cohortOf,
+  type RemoteDefinition,
+  type RemotesResponse,
+  userSubject,
+} from '@colophon/shared/contracts';
+import { makeUser } from '@colophon/shared/testing';
 import { renderRoutes } from '../test/render-app';
+import { QA_OVERRIDES_KEY } from './qa-overrides';
 import { SectionOutlet } from './section-outlet';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -13,11 +21,28 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
-const REMOTES = {
-  remotes: [
-    { name: 'mf_journals', section: 'journals', entry: 'http://localhost:4101/mf-manifest.json' },
-  ],
-};
+let run = 0;
+/** Entries differ per test: the runtime registry lives for the whole file. */
+function definition(section: 'journals' | 'users', canaryPercentage?: number): RemoteDefinition {
+  const name = `mf_${section}`;
+  return {
+    section,
+    name,
+    stable: { version: '1.0.0', entry: `http://stable/${run}/${section}.json`, deployed: false },
+    canary:
+      canaryPercentage === undefined
+        ? null
+        : {
+            version: '1.1.0',
+            entry: `http://canary/${run}/${section}.json`,
+            deployed: false,
+            percentage: canaryPercentage,
+          },
+  };
+}
+
+let registry: RemotesResponse;
+let posts: jest.SpyInstance;
 
 type ParcelProps = SectionProps & { domElement: HTMLElement };
 
@@ -48,55 +73,114 @@ function renderSection(path = '/journals') {
   );
 }
 
+const registeredEntries = () =>
+  mockedRegisterRemotes.mock.calls.map(([remotes]) => (remotes[0] as { entry: string }).entry);
+
 describe('SectionOutlet', () => {
   let consoleError: jest.SpyInstance;
 
   beforeEach(() => {
+    run += 1;
     queryClient.clear();
     jest.clearAllMocks();
-    // jsdom has no Fetch API; the loader only reads ok, status and json().
-    globalThis.fetch = jest.fn(() =>
-      Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(REMOTES) }),
-    ) as unknown as typeof fetch;
+    localStorage.clear();
+    useAuthStore.getState().login(makeUser({ id: 7 }), 'token');
+    registry = { remotes: [definition('journals')], qa_overrides: false };
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url) => {
+      if (url === 'remotes') return { data: registry };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    posts = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: {} });
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => consoleError.mockRestore());
+  afterEach(() => {
+    consoleError.mockRestore();
+    jest.restoreAllMocks();
+  });
 
-  it('registers the remotes from /config/remotes.json and mounts the section with the host props', async () => {
+  it('registers the stable build of the registry and mounts the section with the host props', async () => {
     const module = fakeSectionModule();
     mockedLoadRemote.mockResolvedValue(module);
     renderSection('/journals/7');
 
     expect(await screen.findByText('journals section at /journals/7')).toBeInTheDocument();
-    expect(globalThis.fetch).toHaveBeenCalledWith('/config/remotes.json', expect.anything());
-    expect(mockedRegisterRemotes).toHaveBeenCalledWith([
-      { name: 'mf_journals', entry: 'http://localhost:4101/mf-manifest.json' },
-    ]);
+    expect(apiClient.get).toHaveBeenCalledWith('remotes');
+    expect(registeredEntries()).toEqual([`http://stable/${run}/journals.json`]);
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_journals/section');
     const props = module.mount.mock.calls[0]?.[0];
     expect(props).toMatchObject({ basePath: '/journals', section: 'journals' });
     expect(typeof props?.navigator.push).toBe('function');
   });
 
-  it('shows a section error with Retry when the remote fails to load, and retries with a fresh registration', async () => {
+  it('reports a load failure, shows Retry, and retries with a fresh registration', async () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
     renderSection();
 
     const retry = await screen.findByRole('button', { name: /Retry/ });
+    expect(posts).toHaveBeenCalledWith('remotes/errors', {
+      section: 'journals',
+      version: '1.0.0',
+      entry: `http://stable/${run}/journals.json`,
+      message: 'Failed to get manifest',
+    });
     mockedLoadRemote.mockResolvedValue(fakeSectionModule());
     await userEvent.click(retry);
 
     expect(await screen.findByText('journals section at /journals')).toBeInTheDocument();
     expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_journals', entry: 'http://localhost:4101/mf-manifest.json' }],
+      [{ name: 'mf_journals', entry: `http://stable/${run}/journals.json` }],
       { force: true },
     );
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 
-  it('reports a section missing from the remotes list', async () => {
+  it('reports a section missing from the registry', async () => {
     renderSection('/users');
     expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
     await waitFor(() => expect(mockedLoadRemote).not.toHaveBeenCalled());
+  });
+
+  it('loads the canary for a user of its cohort, and none for a 0 % share', async () => {
+    expect(cohortOf(userSubject(7), 'journals')).toBeLessThan(100);
+    registry = { remotes: [definition('journals', 100)], qa_overrides: false };
+    mockedLoadRemote.mockResolvedValue(fakeSectionModule());
+    renderSection();
+    expect(await screen.findByText('journals section at /journals')).toBeInTheDocument();
+    expect(registeredEntries()).toEqual([`http://canary/${run}/journals.json`]);
+  });
+
+  it('honours a QA override only when the registry allows it', async () => {
+    localStorage.setItem(QA_OVERRIDES_KEY, JSON.stringify({ journals: 'http://qa/build.json' }));
+    mockedLoadRemote.mockResolvedValue(fakeSectionModule());
+    const first = renderSection();
+    expect(await screen.findByText('journals section at /journals')).toBeInTheDocument();
+    expect(registeredEntries().at(-1)).toBe(`http://stable/${run}/journals.json`);
+    first.unmount();
+
+    queryClient.clear();
+    registry = { remotes: [definition('journals')], qa_overrides: true };
+    renderSection();
+    expect(await screen.findByText('journals section at /journals')).toBeInTheDocument();
+    expect(registeredEntries().at(-1)).toBe('http://qa/build.json');
+  });
+
+  // Last: a failed canary is remembered for the rest of the page load (this file).
+  it('falls back to the stable build when the canary fails, and reports the canary', async () => {
+    registry = { remotes: [definition('journals', 100)], qa_overrides: false };
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('canary manifest 404'))
+      .mockResolvedValue(fakeSectionModule());
+    renderSection();
+
+    expect(await screen.findByText('journals section at /journals')).toBeInTheDocument();
+    expect(registeredEntries()).toEqual([
+      `http://canary/${run}/journals.json`,
+      `http://stable/${run}/journals.json`,
+    ]);
+    expect(posts).toHaveBeenCalledWith(
+      'remotes/errors',
+      expect.objectContaining({ version: '1.1.0', message: 'canary manifest 404' }),
+    );
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
   });
 });
