@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { appsFromEnv, ROOT } from './lib/apps.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
-import { remotesConfigFor } from './lib/remotes-config.mjs';
 
 const app = process.argv[process.argv.indexOf('--app') + 1];
 const apps = appsFromEnv();
@@ -21,7 +20,6 @@ await startStaticServer(
         port,
         spa: true,
         apiTarget: process.env.API_URL || `http://127.0.0.1:${apps.api.port}`,
-        remotesConfig: remotesConfigFor(apps.remotes),
       }
     : { root: path.join(ROOT, app, 'dist'), port, cors: true },
 );

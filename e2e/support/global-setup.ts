@@ -12,6 +12,10 @@ export default async function globalSetup() {
   process.env.MF_MANUSCRIPTS_PORT = String(E2E_PORTS.manuscripts);
   process.env.MF_USERS_PORT = String(E2E_PORTS.users);
   process.env.MF_CATEGORIES_PORT = String(E2E_PORTS.categories);
+  process.env.RELEASES_PORT = String(E2E_PORTS.releases);
+  // A release store of this run only; specs publish into it with scripts/release.mjs.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-e2e-'));
+  process.env.RELEASES_DIR = path.join(dataDir, 'releases');
 
   const { appsFromEnv, FRONTEND_APPS } = await import('../../scripts/lib/apps.mjs');
   const { buildApps } = await import('../../scripts/lib/build-apps.mjs');
@@ -21,7 +25,6 @@ export default async function globalSetup() {
   // suite and `pnpm start`) on one machine never overwrite each other's build.
   const distDir = process.env.E2E_OUTPUT_DIR || 'dist';
   buildApps(FRONTEND_APPS, { env: distDir === 'dist' ? {} : { OUTPUT_DIR: distDir } });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-e2e-'));
   const stack = await startStack(appsFromEnv(), {
     distDir,
     quietApi: true,
@@ -30,6 +33,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       // Many sign-ins from one loopback address: keep the limiter out of the way.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The release spec pins a section with ?mf.<section>=… (off in production).
+      QA_OVERRIDES: 'true',
     },
   });
   return async () => {

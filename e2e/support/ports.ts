@@ -11,6 +11,7 @@ export const E2E_PORTS = {
   manuscripts: port('E2E_MANUSCRIPTS_PORT', 12),
   users: port('E2E_USERS_PORT', 13),
   categories: port('E2E_CATEGORIES_PORT', 14),
+  releases: port('E2E_RELEASES_PORT', 15),
 };
 
 export const REMOTE_ORIGINS = [

@@ -122,12 +122,14 @@ test('React, antd and @colophon/shared are loaded once: the host provides them t
 test('a remote whose manifest URL is dead shows the section error while the rest of the panel works', async ({
   page,
 }) => {
-  await page.route('**/config/remotes.json', async (route) => {
+  await page.route(/\/api\/v1\/remotes(\?|$)/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { remotes: { section: string; entry: string }[] };
+    const body = (await response.json()) as {
+      remotes: { section: string; stable: { entry: string } }[];
+    };
     for (const r of body.remotes) {
       // Nothing listens on this port.
-      if (r.section === 'journals') r.entry = 'http://localhost:4999/mf-manifest.json';
+      if (r.section === 'journals') r.stable.entry = 'http://localhost:4999/mf-manifest.json';
     }
     await route.fulfill({ response, json: body });
   });

@@ -10,6 +10,8 @@ const port = (name, fallback) => Number(process.env[name] || fallback);
 export function appsFromEnv() {
   return {
     api: { port: port('API_PORT', 4000) },
+    // The release store: versioned section builds (a CDN in production).
+    releases: { dir: process.env.RELEASES_DIR || 'releases', port: port('RELEASES_PORT', 4105) },
     host: { dir: 'host', port: port('HOST_PORT', 4100) },
     remotes: [
       {

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
 import { startStaticServer } from './static-server.mjs';
-import { remotesConfigFor } from './remotes-config.mjs';
+import fs from 'node:fs';
 
 async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -18,6 +18,17 @@ async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
     }
   }
   throw new Error(`Timed out waiting for ${url}`);
+}
+
+/** What the API's remote registry needs to know of the deployment (see api/src/modules/remotes). */
+function registryEnv(apps) {
+  return {
+    HOST_PORT: String(apps.host.port),
+    RELEASES_PORT: String(apps.releases.port),
+    ...Object.fromEntries(
+      apps.remotes.map((r) => [`MF_${r.section.toUpperCase()}_PORT`, String(r.port)]),
+    ),
+  };
 }
 
 function corsOrigins(apps) {
@@ -38,6 +49,7 @@ export async function startStack(apps, options = {}) {
       ...process.env,
       PORT: String(apps.api.port),
       CORS_ORIGINS: process.env.CORS_ORIGINS || corsOrigins(apps),
+      ...registryEnv(apps),
       ...options.apiEnv,
     },
   });
@@ -60,8 +72,12 @@ export async function startStack(apps, options = {}) {
         port: apps.host.port,
         spa: true,
         apiTarget: `http://127.0.0.1:${apps.api.port}`,
-        remotesConfig: remotesConfigFor(apps.remotes),
       }),
+    );
+    const releasesRoot = path.resolve(ROOT, apps.releases.dir);
+    fs.mkdirSync(releasesRoot, { recursive: true });
+    servers.push(
+      await startStaticServer({ root: releasesRoot, port: apps.releases.port, cors: true }),
     );
     for (const r of apps.remotes) {
       servers.push(

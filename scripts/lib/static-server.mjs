@@ -1,7 +1,7 @@
 // A small production-grade static server for the built host and remotes:
 // compression, long-term caching of content-hashed files, CORS for remotes,
-// SPA fallback only for page routes (never for assets), and for the host the
-// runtime remotes list and a same-origin proxy to the API.
+// SPA fallback only for page routes (never for assets), and for the host a
+// same-origin proxy to the API.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,7 +79,6 @@ function proxy(req, res, target) {
  * @param {boolean} [o.spa]      serve index.html for page routes (the host)
  * @param {boolean} [o.cors]     allow other origins (remotes)
  * @param {string} [o.apiTarget] proxy /api/ to this origin (the host)
- * @param {(req: http.IncomingMessage) => unknown} [o.remotesConfig] body of /config/remotes.json
  */
 export function startStaticServer(o) {
   const compress = createCompressor();
@@ -92,10 +91,6 @@ export function startStaticServer(o) {
       if (req.method === 'OPTIONS') return res.writeHead(204).end();
     }
     if (o.apiTarget && pathname.startsWith('/api/')) return proxy(req, res, o.apiTarget);
-    if (o.remotesConfig && pathname === '/config/remotes.json') {
-      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
-      return res.end(JSON.stringify(o.remotesConfig(req)));
-    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
 
     let file = path.join(root, decodeURIComponent(pathname));

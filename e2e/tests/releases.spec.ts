@@ -1,0 +1,183 @@
+// Release control: versioned section builds in a release store, a canary for
+// a share of users decided by cohort, rollback, fallback from a broken canary,
+// a section whose server goes away, and QA overrides.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { cohortOf, userSubject } from '../../shared/src/contracts/remotes';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { adminToken, newAccount, publish, RELEASES_DIR, registry, ROOT } from '../support/releases';
+import { signIn } from '../support/session';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+type Account = Awaited<ReturnType<typeof newAccount>>;
+let inside: Account; // cohort < 50 for journals
+let outside: Account; // cohort >= 50
+
+test.beforeAll(async ({ request }) => {
+  // Two builds of the journals section, as its team would ship them.
+  publish('mf-journals', '1.0.0');
+  publish('mf-journals', '1.1.0');
+  for (let i = 0; !inside || !outside; i += 1) {
+    const account = await newAccount(request, `Cohort Reader ${i}`);
+    if (cohortOf(userSubject(account.id), 'journals') < 50) inside ??= account;
+    else outside ??= account;
+  }
+});
+
+test.afterAll(async ({ request }) => {
+  // Other specs expect every section on its deployed build again.
+  await registry(request, await adminToken(request)).reset('journals');
+});
+
+/** Signs the account in on a fresh browser context and opens the journals section. */
+async function journalsAs(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  await page.goto('/journals');
+  return page;
+}
+
+const version = (page: Page) => page.getByTestId('section-version');
+
+test('a canary serves another version to its cohort; rollback brings everyone back', async ({
+  browser,
+  request,
+}) => {
+  const admin = registry(request, await adminToken(request));
+  await admin.promote('journals', '1.0.0');
+  await admin.canary('journals', '1.1.0', 50);
+
+  const pageIn = await journalsAs(browser, inside);
+  const pageOut = await journalsAs(browser, outside);
+  await expect(version(pageIn)).toHaveText('mf_journals v1.1.0');
+  await expect(version(pageOut)).toHaveText('mf_journals v1.0.0');
+  // The table is the real section, loaded from the release store.
+  await expect(pageIn.getByRole('table').first()).toBeVisible();
+
+  // Each user keeps their version across reloads.
+  for (const page of [pageIn, pageOut]) await page.reload();
+  await expect(version(pageIn)).toHaveText('mf_journals v1.1.0');
+  await expect(version(pageOut)).toHaveText('mf_journals v1.0.0');
+
+  // Rolling back stops the canary: on the next load both get v1.0.0.
+  const token = await adminToken(request);
+  const rollback = await request.post('/api/v1/remotes/journals/rollback', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(rollback.status()).toBe(200);
+  for (const page of [pageIn, pageOut]) await page.reload();
+  await expect(version(pageIn)).toHaveText('mf_journals v1.0.0');
+  await expect(version(pageOut)).toHaveText('mf_journals v1.0.0');
+});
+
+test('a canary whose manifest is gone falls back to stable, and the error is counted', async ({
+  page,
+  browser,
+  request,
+}) => {
+  publish('mf-journals', '1.2.0');
+  fs.rmSync(path.join(RELEASES_DIR(), 'mf-journals/1.2.0/mf-manifest.json'));
+  await registry(request, await adminToken(request)).canary('journals', '1.2.0', 100);
+
+  const reader = await journalsAs(browser, inside);
+  await expect(version(reader)).toHaveText('mf_journals v1.0.0');
+  await expect(reader.getByRole('table').first()).toBeVisible();
+  await expect(reader.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+
+  await signIn(page);
+  await page.goto('/settings/releases');
+  const card = page.getByTestId('release-journals');
+  const store = card.getByRole('table', { name: /in the release store/ });
+  const row = store
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'v1.2.0', exact: true }) });
+  await expect(row).toBeVisible();
+  // Columns: version, built, compatibility, load errors (24 h), actions.
+  await expect(row.getByRole('cell').nth(3)).not.toHaveText('0');
+  await registry(request, await adminToken(request)).canary('journals', null, 0);
+});
+
+test('the release screen is for administrators only', async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, { email: 'editor@colophon.test', password: 'colophon-demo' });
+  await page.goto('/settings/releases');
+  await expect(page.getByText('Only administrators can manage releases.')).toBeVisible();
+});
+
+test('QA override pins a section; when its server stops the rest of the panel works, and Retry recovers', async ({
+  page,
+}) => {
+  const root = path.join(ROOT, 'mf-categories', process.env.E2E_OUTPUT_DIR || 'dist');
+  let server: Server = await startStaticServer({ root, port: 0, cors: true });
+  const port = (server.address() as AddressInfo).port;
+  const entry = `http://localhost:${port}/mf-manifest.json`;
+  try {
+    await signIn(page);
+    await page.goto(`/categories?mf.categories=${encodeURIComponent(entry)}`);
+    await expect(page.getByText('QA override active')).toBeVisible();
+    await expect(page.getByText(`The categories section is pinned to ${entry}.`)).toBeVisible();
+    await expect(page.getByRole('tree').or(page.getByRole('table')).first()).toBeVisible();
+    expect(page.url()).not.toContain('mf.categories');
+
+    // The pinned build's server goes away.
+    await new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+    await page.reload();
+    const retry = page.getByRole('button', { name: /Retry/ });
+    await expect(retry).toBeVisible({ timeout: 30_000 });
+
+    // The chrome, the dashboard and the other sections keep working.
+    const nav = page.getByRole('navigation').first();
+    await nav
+      .getByRole('link', { name: /Journals/ })
+      .first()
+      .click();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await nav
+      .getByRole('link', { name: /Dashboard/ })
+      .first()
+      .click();
+    await expect(page.getByText(/Welcome back/)).toBeVisible();
+    await nav
+      .getByRole('link', { name: /Categories/ })
+      .first()
+      .click();
+    await expect(retry).toBeVisible({ timeout: 30_000 });
+
+    // Back up: Retry loads the section.
+    server = await startStaticServer({ root, port, cors: true });
+    await retry.click();
+    await expect(page.getByRole('tree').or(page.getByRole('table')).first()).toBeVisible();
+
+    // Reset ends the override: the section comes from its own origin again.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByText('QA override active')).toHaveCount(0);
+    await expect(page.getByRole('tree').or(page.getByRole('table')).first()).toBeVisible();
+  } finally {
+    server.close();
+    server.closeAllConnections();
+  }
+});
+
+test('an administrator sets a canary from the release screen', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/settings/releases');
+  const card = page.getByTestId('release-journals');
+  await card.getByRole('combobox', { name: 'Canary version' }).click();
+  await page.locator('.ant-select-item-option[title="1.1.0"]').click();
+  await card.getByRole('spinbutton', { name: 'Share of users (%)' }).fill('25');
+  await card.getByRole('button', { name: 'Save canary' }).click();
+  await expect(page.getByText('Canary updated successfully')).toBeVisible();
+  await expect(card.getByText('25 % of users')).toBeVisible();
+  const body = (await (await request.get('/api/v1/remotes')).json()) as {
+    remotes: { section: string; canary: { version: string; percentage: number } | null }[];
+  };
+  expect(body.remotes.find((r) => r.section === 'journals')?.canary).toMatchObject({
+    version: '1.1.0',
+    percentage: 25,
+  });
+});
