@@ -179,6 +179,7 @@ export {
   SafetyCertificateOutlined,
   SaveOutlined,
   SearchOutlined,
+  SendOutlined,
   SettingOutlined,
   ShoppingOutlined,
   StarOutlined,

@@ -28,7 +28,6 @@ import { acceptsSubmissions, assertAuthorMayEdit, JOURNAL_CLOSED } from './manus
 import { validate } from './validation';
 import { revisionTarget } from './workflow';
 
-
 const revisionFieldsSchema = z.object({
   changes_summary: z
     .string({ error: 'The changes summary must be a text' })

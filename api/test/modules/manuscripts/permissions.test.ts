@@ -74,7 +74,11 @@ const attempts = {
       payload: { rating: 4, content: 'Sound methods.' },
     }),
   delete: (id: number, token: string) =>
-    t.app.inject({ method: 'DELETE', url: api(`/manuscripts/${id}`), headers: t.authHeader(token) }),
+    t.app.inject({
+      method: 'DELETE',
+      url: api(`/manuscripts/${id}`),
+      headers: t.authHeader(token),
+    }),
 } as const;
 
 const cases = MANUSCRIPT_STATUSES.flatMap((status) =>

@@ -37,7 +37,14 @@ export function ManuscriptsTable({
       key: 'id',
       render: (id: number) => <Link to={`/manuscripts/${id}`}>{formatManuscriptId(id)}</Link>,
     },
-    { title: t('columns.title'), dataIndex: 'title', key: 'title' },
+    {
+      title: t('columns.title'),
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, manuscript) => (
+        <Link to={`/manuscripts/${manuscript.id}`}>{title}</Link>
+      ),
+    },
     {
       title: t('columns.journal'),
       key: 'journal',

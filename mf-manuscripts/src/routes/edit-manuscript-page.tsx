@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@colophon/shared/antd';
+import { ButtonLink, PageHeader, formatManuscriptId } from '@colophon/shared';
+import { ManuscriptLoader } from '../components/manuscript-loader';
+import { ManuscriptForm } from '../features/manuscript-form/components/manuscript-form';
+
+export function EditManuscriptPage() {
+  const { t } = useTranslation('manuscripts');
+  return (
+    <ManuscriptLoader>
+      {(manuscript) => (
+        <>
+          <PageHeader
+            title={t('form.editTitle')}
+            subtitle={`${formatManuscriptId(manuscript.id)} · ${manuscript.title}`}
+            back={`/manuscripts/${manuscript.id}`}
+            backLabel={t('actions.backToManuscript')}
+          />
+          {manuscript.permissions.edit ? (
+            <ManuscriptForm key={manuscript.id} mode="edit" manuscript={manuscript} />
+          ) : (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('form.notEditable')}
+              description={t('form.notEditableHint')}
+              action={
+                <ButtonLink to={`/manuscripts/${manuscript.id}`}>{t('actions.view')}</ButtonLink>
+              }
+            />
+          )}
+        </>
+      )}
+    </ManuscriptLoader>
+  );
+}
