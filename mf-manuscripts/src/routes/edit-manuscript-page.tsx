@@ -8,17 +8,23 @@ export function EditManuscriptPage() {
   const { t } = useTranslation('manuscripts');
   return (
     <ManuscriptLoader>
-      {(manuscript) => (
-        <>
-          <PageHeader
-            title={t('form.editTitle')}
-            subtitle={`${formatManuscriptId(manuscript.id)} · ${manuscript.title}`}
-            back={`/manuscripts/${manuscript.id}`}
-            backLabel={t('actions.backToManuscript')}
-          />
-          {manuscript.permissions.edit ? (
-            <ManuscriptForm key={manuscript.id} mode="edit" manuscript={manuscript} />
-          ) : (
+      {(manuscript) => {
+        const texts = {
+          title: t('form.editTitle'),
+          subtitle: `${formatManuscriptId(manuscript.id)} · ${manuscript.title}`,
+          backTo: `/manuscripts/${manuscript.id}`,
+          backLabel: t('actions.backToManuscript'),
+        };
+        return manuscript.permissions.edit ? (
+          <ManuscriptForm key={manuscript.id} mode="edit" manuscript={manuscript} {...texts} />
+        ) : (
+          <>
+            <PageHeader
+              title={texts.title}
+              subtitle={texts.subtitle}
+              back={texts.backTo}
+              backLabel={texts.backLabel}
+            />
             <Alert
               type="warning"
               showIcon
@@ -28,9 +34,9 @@ export function EditManuscriptPage() {
                 <ButtonLink to={`/manuscripts/${manuscript.id}`}>{t('actions.view')}</ButtonLink>
               }
             />
-          )}
-        </>
-      )}
+          </>
+        );
+      }}
     </ManuscriptLoader>
   );
 }

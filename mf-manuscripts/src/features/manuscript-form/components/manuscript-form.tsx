@@ -4,7 +4,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Form, SaveOutlined, SendOutlined } from '@colophon/shared/antd';
-import { toApiError, useNotify } from '@colophon/shared';
+import { PageHeader, toApiError, useNotify } from '@colophon/shared';
 import {
   manuscriptFormSchema,
   type ManuscriptFormOutput,
@@ -27,11 +27,26 @@ import { AuthorsFields } from './authors-fields';
 import { ContentFields } from './content-fields';
 import { FileField } from '../../../components/file-field';
 
-export type ManuscriptFormProps =
-  { mode: 'create'; manuscript?: undefined } | { mode: 'edit'; manuscript: ManuscriptDetail };
+interface PageTexts {
+  title: string;
+  subtitle?: string;
+  /** Where Back and Cancel lead (after asking, when something is unsaved). */
+  backTo: string;
+  backLabel: string;
+}
+
+export type ManuscriptFormProps = PageTexts &
+  ({ mode: 'create'; manuscript?: undefined } | { mode: 'edit'; manuscript: ManuscriptDetail });
 
 /** The manuscript form of create and edit (spec §2, §5), saved as the spec's calls (§7). */
-export function ManuscriptForm({ mode, manuscript }: ManuscriptFormProps) {
+export function ManuscriptForm({
+  mode,
+  manuscript,
+  title,
+  subtitle,
+  backTo,
+  backLabel,
+}: ManuscriptFormProps) {
   const { t } = useTranslation('manuscripts');
   const notify = useNotify();
   const navigate = useNavigate();
@@ -103,8 +118,11 @@ export function ManuscriptForm({ mode, manuscript }: ManuscriptFormProps) {
     setBusy(null);
   };
 
+  const leave = () => guard.confirmLeave(() => navigate(backTo));
+
   return (
     <FormProvider {...form}>
+      <PageHeader title={title} subtitle={subtitle} back={leave} backLabel={backLabel} />
       <form
         noValidate
         aria-label={t(creating ? 'form.createTitle' : 'form.editTitle')}
@@ -141,14 +159,7 @@ export function ManuscriptForm({ mode, manuscript }: ManuscriptFormProps) {
               <Alert type="info" showIcon title={t('form.fileOnEdit')} />
             )}
             <Flex justify="flex-end" gap="small" wrap>
-              <Button
-                onClick={() =>
-                  guard.confirmLeave(() =>
-                    navigate(creating ? '/manuscripts' : `/manuscripts/${manuscript.id}`),
-                  )
-                }
-                disabled={busy !== null}
-              >
+              <Button onClick={leave} disabled={busy !== null}>
                 {t('actions.cancel')}
               </Button>
               {creating ? (
