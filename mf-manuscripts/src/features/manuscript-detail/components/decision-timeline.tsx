@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Timeline, Typography, type TimelineItemProps } from '@colophon/shared/antd';
-import { StatusBadge, formatRelativeTime, statusVariant } from '@colophon/shared';
+import { formatRelativeTime, statusVariant } from '@colophon/shared';
 import { type StatusHistoryEntry } from '@colophon/shared/contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
 
@@ -30,11 +30,9 @@ export function DecisionTimeline({ history }: { history: readonly StatusHistoryE
             : t('timeline.moved', { status: t(`statuses.${entry.to_status}`) })}
         </Typography.Text>{' '}
         {entry.from_status !== null && (
-          <span>
-            <StatusBadge status={entry.from_status} />
-            <span aria-hidden="true">→ </span>
-            <StatusBadge status={entry.to_status} />
-          </span>
+          <Typography.Text type="secondary">
+            {t('timeline.from', { status: t(`statuses.${entry.from_status}`) })}
+          </Typography.Text>
         )}
         <div>
           <Typography.Text type="secondary">

@@ -53,6 +53,7 @@ export function StatusChangeDialog({
         autoSize={{ minRows: 3, maxRows: 8 }}
         maxLength={5000}
         disabled={busy}
+        autoFocus
       />
     </ConfirmDialog>
   );

@@ -23,15 +23,21 @@ interface AuthorCardProps {
   onCorrespondingChange: (checked: boolean) => void;
 }
 
-const TEXT_FIELDS: { name: TextField; required: boolean; type?: string; autoComplete?: string }[] =
-  [
-    { name: 'first_name', required: true, autoComplete: 'off' },
-    { name: 'last_name', required: true, autoComplete: 'off' },
-    { name: 'email', required: true, type: 'email', autoComplete: 'off' },
-    { name: 'institution', required: true },
-    { name: 'department', required: false },
-    { name: 'orcid', required: false },
-  ];
+// Email and ORCID are Latin identifiers: left to right even in Urdu.
+const TEXT_FIELDS: {
+  name: TextField;
+  required: boolean;
+  type?: string;
+  autoComplete?: string;
+  ltr?: boolean;
+}[] = [
+  { name: 'first_name', required: true, autoComplete: 'off' },
+  { name: 'last_name', required: true, autoComplete: 'off' },
+  { name: 'email', required: true, type: 'email', autoComplete: 'off', ltr: true },
+  { name: 'institution', required: true },
+  { name: 'department', required: false },
+  { name: 'orcid', required: false, ltr: true },
+];
 
 /** One block of the repeatable author list. */
 export function AuthorCard({ index, onRemove, onCorrespondingChange }: AuthorCardProps) {
@@ -92,6 +98,7 @@ export function AuthorCard({ index, onRemove, onCorrespondingChange }: AuthorCar
                     onChange={input.onChange}
                     onBlur={input.onBlur}
                     type={field.type}
+                    dir={field.ltr ? 'ltr' : undefined}
                     autoComplete={field.autoComplete}
                     placeholder={field.name === 'orcid' ? '0000-0002-1825-0097' : undefined}
                     status={errorOf(field.name) ? 'error' : undefined}

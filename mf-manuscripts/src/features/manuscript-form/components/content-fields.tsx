@@ -33,7 +33,7 @@ export function ContentFields({ withNotes, currentJournal }: ContentFieldsProps)
 
   const text = (
     name: TextName,
-    props: { placeholder?: string; extra?: string; required?: boolean },
+    props: { placeholder?: string; extra?: string; required?: boolean; ltr?: boolean },
   ) => (
     <FormField
       label={t(`form.${name}`)}
@@ -54,6 +54,7 @@ export function ContentFields({ withNotes, currentJournal }: ContentFieldsProps)
             onChange={field.onChange}
             onBlur={field.onBlur}
             placeholder={props.placeholder}
+            dir={props.ltr ? 'ltr' : undefined}
             status={error(name) ? 'error' : undefined}
             {...errorAria(`manuscript-${name}`, error(name))}
           />
@@ -139,7 +140,7 @@ export function ContentFields({ withNotes, currentJournal }: ContentFieldsProps)
         {text('keywords', { extra: t('form.keywordsHint') })}
       </Col>
       <Col xs={24} md={12}>
-        {text('doi', { placeholder: '10.1000/xyz123' })}
+        {text('doi', { placeholder: '10.1000/xyz123', ltr: true })}
       </Col>
       {withNotes && (
         <Col span={24}>
