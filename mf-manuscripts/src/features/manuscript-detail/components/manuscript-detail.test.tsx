@@ -99,7 +99,7 @@ describe('the manuscript detail', () => {
         notes: 'Clear and sound.',
       }),
     );
-    expect(await screen.findByText('Status changed to Accepted')).toBeInTheDocument();
+    await screen.findByText('Status changed to Accepted');
     expect(await screen.findByText('Publish', { selector: 'button *' })).toBeInTheDocument();
   });
 
