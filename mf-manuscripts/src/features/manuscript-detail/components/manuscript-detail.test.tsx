@@ -146,4 +146,23 @@ describe('the manuscript detail', () => {
     renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/999' });
     expect(await screen.findByText('Manuscript not found')).toBeInTheDocument();
   });
+
+  it('deletes after confirming, and returns to the list', async () => {
+    serve(manuscriptDetailFixture({ status: 'draft' }));
+    const remove = jest
+      .spyOn(apiClient, 'delete')
+      .mockResolvedValue({ data: { message: 'Manuscript deleted successfully' } });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+
+    fireEvent.click((await screen.findByText('Delete', { selector: 'button *' })) as HTMLElement);
+    await screen.findByText('Delete MS-12?', { selector: '.ant-modal-confirm-title' });
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Delete', { selector: '.ant-modal-confirm-btns button *' }));
+
+    await screen.findByText('Manuscript deleted successfully');
+    expect(remove).toHaveBeenCalledWith('manuscripts/12');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/manuscripts$/),
+    );
+  });
 });

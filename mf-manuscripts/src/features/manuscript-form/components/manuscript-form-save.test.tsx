@@ -79,4 +79,50 @@ describe('saving the manuscript form', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/manuscripts/create');
   });
+
+  it('saves an edit with PUT (authors included), then the authors call', async () => {
+    const manuscript = manuscriptDetailFixture({ status: 'draft' });
+    jest.spyOn(apiClient, 'get').mockImplementation((url: string) =>
+      Promise.resolve(
+        url === 'manuscripts/12'
+          ? { data: { data: manuscript } }
+          : {
+              data: {
+                data: [],
+                meta: { current_page: 1, per_page: 100, last_page: 1, total: 0 },
+              },
+            },
+      ),
+    );
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue({ data: { message: 'ok', data: manuscript } });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'ok' } });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12/edit' });
+
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Light in fibres');
+    // The journal of the manuscript stays selectable though it is not among the journals listed.
+    expect(screen.getByText('Journal of Optics')).toBeInTheDocument();
+    fireEvent.change(title, { target: { value: 'Light in hollow fibres' } });
+    fireEvent.click(screen.getByLabelText('Remove author 2'));
+    fireEvent.click(screen.getByText('Save Changes'));
+
+    await screen.findByText('Manuscript updated successfully');
+    expect(put).toHaveBeenCalledWith('manuscripts/12', {
+      title: 'Light in hollow fibres',
+      abstract: 'Abstract of Light in fibres',
+      keywords: ['optics', 'fibres'],
+      manuscript_type: 'research_article',
+      doi: null,
+      journal_id: 4,
+      authors: [expect.objectContaining({ email: 'ada@example.org', author_order: 1 })],
+    });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('manuscripts/12/authors', expect.any(Object)),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/manuscripts$/),
+    );
+  });
 });
