@@ -86,7 +86,7 @@ export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail })
       <Descriptions
         bordered
         size="small"
-        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+        column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 3 }}
         items={items}
       />
       <Typography.Title level={3} style={{ fontSize: 16, marginBlockStart: 24 }}>
