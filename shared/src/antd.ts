@@ -183,6 +183,7 @@ export {
   SafetyCertificateOutlined,
   SaveOutlined,
   SearchOutlined,
+  SendOutlined,
   SettingOutlined,
   ShoppingOutlined,
   StarOutlined,

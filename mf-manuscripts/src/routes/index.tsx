@@ -1,27 +1,18 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CreateManuscriptPage } from './create-manuscript-page';
+import { EditManuscriptPage } from './edit-manuscript-page';
+import { ManuscriptDetailPage } from './manuscript-detail-page';
 import { ManuscriptsListPage } from './manuscripts-list-page';
 import { MySubmissionsPage } from './my-submissions-page';
-import { PlaceholderPage } from './placeholder-page';
 
 /** Every route of the manuscripts section, with absolute paths (the host mounts it for /manuscripts/* and /submissions). */
 export function ManuscriptsRoutes() {
-  const { t } = useTranslation('manuscripts');
   return (
     <Routes>
       <Route path="/manuscripts" element={<ManuscriptsListPage />} />
-      <Route
-        path="/manuscripts/create"
-        element={<PlaceholderPage title={t('placeholders.createTitle')} />}
-      />
-      <Route
-        path="/manuscripts/:id/edit"
-        element={<PlaceholderPage title={t('placeholders.editTitle')} />}
-      />
-      <Route
-        path="/manuscripts/:id"
-        element={<PlaceholderPage title={t('placeholders.detailTitle')} />}
-      />
+      <Route path="/manuscripts/create" element={<CreateManuscriptPage />} />
+      <Route path="/manuscripts/:id/edit" element={<EditManuscriptPage />} />
+      <Route path="/manuscripts/:id" element={<ManuscriptDetailPage />} />
       <Route path="/submissions" element={<MySubmissionsPage />} />
       {/* Unknown paths of this section only: never redirect a path the host owns. */}
       <Route path="/manuscripts/*" element={<Navigate to="/manuscripts" replace />} />

@@ -1,13 +1,17 @@
-// What both features of this section (the list and My Submissions) share.
+// What the features of this section share.
 import {
   MANUSCRIPT_FILTER_TYPES,
   MANUSCRIPT_STATUSES,
   MANUSCRIPT_STATUS_FILTERS,
+  type Manuscript as ManuscriptEntity,
   type ManuscriptSummary,
 } from '@colophon/shared/contracts';
 
 /** A manuscript as the lists show it. */
 export type Manuscript = ManuscriptSummary;
+
+/** A manuscript as GET manuscripts/{id} sends it: relations, history, allowed transitions, permissions. */
+export type ManuscriptDetail = ManuscriptEntity;
 
 /**
  * The status filter: the six of spec §2 first, then the other workflow

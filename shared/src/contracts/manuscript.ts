@@ -279,7 +279,8 @@ export const manuscriptFormSchema = z.object({
   abstract: contentFields.abstract,
   journal_id: idOf(M.journalRequired),
   keywords: z.string().max(5000, tooLong('keywords', 5000)).optional(),
-  manuscript_type: z.enum(MANUSCRIPT_FORM_TYPES).optional(),
+  // The form offers MANUSCRIPT_FORM_TYPES; an edited manuscript may still carry case_study.
+  manuscript_type: manuscriptType.optional(),
   doi: contentFields.doi,
   submission_notes: optionalText('submission notes', 5000),
   authors: authorList(manuscriptAuthorFormSchema),
@@ -340,6 +341,8 @@ export type ManuscriptStatusChange = z.output<typeof manuscriptStatusChangeSchem
 
 export const manuscriptSubmitSchema = z.object({
   journal_id: idOf('The journal id must be a journal id').optional(),
+  /** Recorded with the draft → submitted step of the status history. */
+  notes: optionalText('notes', 5000),
 });
 
 export const manuscriptReviewersSchema = z.object({
@@ -478,6 +481,24 @@ export const manuscriptSummarySchema = z.object({
 });
 export type ManuscriptSummary = z.infer<typeof manuscriptSummarySchema>;
 
+/**
+ * What the reader may do with a manuscript now, besides status changes
+ * (docs/workflow.md): the front ends show only these actions.
+ */
+export const manuscriptPermissionsSchema = z.object({
+  /** PUT manuscripts/{id} and POST manuscripts/{id}/authors. */
+  edit: z.boolean(),
+  /** DELETE manuscripts/{id}. */
+  delete: z.boolean(),
+  /** POST manuscripts/{id}/revisions. */
+  upload_revision: z.boolean(),
+  /** POST manuscripts/{id}/reviewers. */
+  assign_reviewers: z.boolean(),
+  /** POST manuscripts/{id}/reviews. */
+  review: z.boolean(),
+});
+export type ManuscriptPermissions = z.infer<typeof manuscriptPermissionsSchema>;
+
 /** GET manuscripts/{id}: the summary plus relations and what the reader may do next. */
 export const manuscriptSchema = manuscriptSummarySchema.extend({
   authors: z.array(manuscriptAuthorSchema),
@@ -486,6 +507,8 @@ export const manuscriptSchema = manuscriptSummarySchema.extend({
   status_history: z.array(statusHistoryEntrySchema),
   /** Statuses the current user may move the manuscript to with POST manuscripts/{id}/status. */
   allowed_transitions: z.array(z.string()),
+  /** The other actions the current user may take now. */
+  permissions: manuscriptPermissionsSchema,
   /** Assigned reviewers (empty unless the reader is staff). */
   reviewers: z.array(userRef),
 });

@@ -17,6 +17,7 @@ import { removeQuietly, removeStored, type StorageConfig, storeUpload } from './
 import { verifyManuscriptFile } from './file-type';
 import { toAuthorValues } from './manuscript-authors';
 import { type ManuscriptContext, relationTo } from './manuscript-access';
+import { FINAL_STATUSES } from './manuscript-permissions';
 import { insertAuthors } from './manuscript-authors.repository';
 import * as rel from './manuscript-relations.repository';
 import { formToPayload } from './multipart-fields';
@@ -26,8 +27,6 @@ import * as repo from './manuscripts.repository';
 import { acceptsSubmissions, assertAuthorMayEdit, JOURNAL_CLOSED } from './manuscripts.service';
 import { validate } from './validation';
 import { revisionTarget } from './workflow';
-
-const FINAL_STATUSES = ['accepted', 'rejected', 'published', 'withdrawn'];
 
 const revisionFieldsSchema = z.object({
   changes_summary: z

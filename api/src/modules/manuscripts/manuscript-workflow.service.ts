@@ -12,13 +12,13 @@ import { writeAudit } from '../../lib/audit';
 import { conflict, fieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { ManuscriptContext } from './manuscript-access';
+import { FINAL_STATUSES } from './manuscript-permissions';
 import { authorsOf } from './manuscript-authors.repository';
 import * as rel from './manuscript-relations.repository';
 import { presentManuscript } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
 import { assertTransition } from './workflow';
 
-const FINAL_STATUSES = ['accepted', 'rejected', 'published', 'withdrawn'];
 export const CHANGED_MEANWHILE = 'The manuscript changed meanwhile; reload it and try again.';
 
 async function assertReviewers(db: Database, ids: number[]) {
@@ -75,7 +75,7 @@ export async function submitManuscript(
   db: Database,
   actor: AuthUser,
   context: ManuscriptContext,
-  body: { journal_id?: number } | null | undefined,
+  body: { journal_id?: number; notes?: string | null } | null | undefined,
 ) {
   if (body?.journal_id !== undefined && body.journal_id !== context.row.journal_id) {
     throw fieldError('journal_id', "The journal id does not match the manuscript's journal.");
@@ -89,7 +89,7 @@ export async function submitManuscript(
     throw fieldError('manuscript_file', 'Upload the manuscript file before submitting.');
   }
   if (authors.length === 0) throw fieldError('authors', 'At least one author is required');
-  return changeStatus(db, actor, context, { status: 'submitted', notes: null });
+  return changeStatus(db, actor, context, { status: 'submitted', notes: body?.notes ?? null });
 }
 
 /** Replaces the assigned reviewers (editors; not once the manuscript is final). */

@@ -13,6 +13,7 @@ import { parseJsonList, toBool } from '../../db/portable';
 import type { AuthUser } from '../../plugins/auth';
 import { isReviewerRole, isStaff, type Relation } from './manuscript-access';
 import * as people from './manuscript-authors.repository';
+import { permissionsFor } from './manuscript-permissions';
 import * as rel from './manuscript-relations.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
 import { allowedTransitions } from './workflow';
@@ -214,6 +215,7 @@ export async function presentManuscript(
       created_at: h.created_at,
     })),
     allowed_transitions: allowedTransitions(row.status, relation),
+    permissions: permissionsFor(row.status, relation),
     reviewers,
   };
 }

@@ -1,8 +1,9 @@
+import { MANUSCRIPTS_ROOT_KEY } from '../../../api/query-keys';
 import { type ManuscriptsListParams } from '../types';
 
 /** Query keys of the manuscripts list; `lists()` covers every page, search and filter. */
 export const manuscriptKeys = {
-  all: ['manuscripts'] as const,
+  all: MANUSCRIPTS_ROOT_KEY,
   lists: () => [...manuscriptKeys.all, 'list'] as const,
   list: (params: ManuscriptsListParams) => [...manuscriptKeys.lists(), params] as const,
 };

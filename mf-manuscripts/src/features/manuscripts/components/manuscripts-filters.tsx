@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Select } from '@colophon/shared/antd';
 import { STATUS_FILTER_OPTIONS, TYPE_FILTER_OPTIONS, type ManuscriptsListParams } from '../types';
@@ -8,6 +9,8 @@ interface ManuscriptsFiltersProps {
   onSearch: (search: string) => void;
   onStatusChange: (status: string) => void;
   onTypeChange: (type: string) => void;
+  /** Trailing actions (the CSV export). */
+  extra?: ReactNode;
 }
 
 export function ManuscriptsFilters({
@@ -15,6 +18,7 @@ export function ManuscriptsFilters({
   onSearch,
   onStatusChange,
   onTypeChange,
+  extra,
 }: ManuscriptsFiltersProps) {
   const { t } = useTranslation('manuscripts');
   const statusOptions = [
@@ -50,6 +54,7 @@ export function ManuscriptsFilters({
         style={{ minInlineSize: 200 }}
         popupMatchSelectWidth={false}
       />
+      {extra && <div style={{ marginInlineStart: 'auto' }}>{extra}</div>}
     </Flex>
   );
 }

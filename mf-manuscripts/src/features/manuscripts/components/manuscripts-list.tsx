@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, useErrorToast } from '@colophon/shared';
 import { useManuscripts } from '../api/get-manuscripts';
 import { useManuscriptsListParams } from '../api/use-manuscripts-list-params';
+import { ExportButton } from './export-button';
 import { ManuscriptsFilters } from './manuscripts-filters';
 import { ManuscriptsTable } from './manuscripts-table';
 
@@ -19,6 +20,7 @@ export function ManuscriptsList() {
         onSearch={list.setSearch}
         onStatusChange={(status) => list.setFilter('status', status)}
         onTypeChange={(type) => list.setFilter('type', type)}
+        extra={<ExportButton params={params} />}
       />
       {manuscripts.isError ? (
         <ErrorState message={t('errors.fetch')} onRetry={() => void manuscripts.refetch()} />

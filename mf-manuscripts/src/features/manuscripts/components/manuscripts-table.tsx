@@ -35,9 +35,20 @@ export function ManuscriptsTable({
       title: t('columns.id'),
       dataIndex: 'id',
       key: 'id',
-      render: (id: number) => <Link to={`/manuscripts/${id}`}>{formatManuscriptId(id)}</Link>,
+      render: (id: number) => (
+        <Link to={`/manuscripts/${id}`} style={{ whiteSpace: 'nowrap' }}>
+          {formatManuscriptId(id)}
+        </Link>
+      ),
     },
-    { title: t('columns.title'), dataIndex: 'title', key: 'title' },
+    {
+      title: t('columns.title'),
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, manuscript) => (
+        <Link to={`/manuscripts/${manuscript.id}`}>{title}</Link>
+      ),
+    },
     {
       title: t('columns.journal'),
       key: 'journal',
@@ -76,7 +87,8 @@ export function ManuscriptsTable({
       columns={columns}
       dataSource={result?.data ?? []}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      // Wide enough for every column; long titles wrap instead of pushing the status off screen.
+      scroll={{ x: 960 }}
       locale={{ emptyText: loading ? ' ' : <EmptyState description={t('list.empty')} /> }}
       pagination={{
         current: page,

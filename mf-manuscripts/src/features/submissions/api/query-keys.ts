@@ -1,3 +1,4 @@
+import { MANUSCRIPTS_ROOT_KEY } from '../../../api/query-keys';
 import { type SubmissionsParams } from '../types';
 
 /**
@@ -5,6 +6,6 @@ import { type SubmissionsParams } from '../types';
  * a status change) also refreshes the user's own submissions.
  */
 export const submissionKeys = {
-  all: ['manuscripts', 'mine'] as const,
+  all: [...MANUSCRIPTS_ROOT_KEY, 'mine'] as const,
   list: (params: SubmissionsParams) => [...submissionKeys.all, params] as const,
 };

@@ -35,7 +35,9 @@ export function SubmissionsTable({
       title: t('columns.id'),
       dataIndex: 'id',
       key: 'id',
-      render: (id: number) => formatManuscriptId(id),
+      render: (id: number) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatManuscriptId(id)}</span>
+      ),
     },
     {
       title: t('columns.title'),
@@ -97,7 +99,8 @@ export function SubmissionsTable({
       columns={columns}
       dataSource={result?.data ?? []}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      // Wide enough for every column; long titles wrap instead of pushing the status off screen.
+      scroll={{ x: 960 }}
       locale={{ emptyText: loading ? ' ' : <EmptyState description={t('submissions.empty')} /> }}
       pagination={{
         current: page,

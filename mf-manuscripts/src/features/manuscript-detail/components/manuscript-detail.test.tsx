@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiClient } from '@colophon/shared';
+import { type Manuscript } from '@colophon/shared/contracts';
+import { ManuscriptsRoutes } from '../../../routes';
+import { manuscriptDetailFixture } from '../../../testing/manuscript-detail-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+jest.setTimeout(60_000);
+
+/** Serves the manuscript; `served.current` is what the API holds now. */
+function serve(manuscript: Manuscript) {
+  const served = { current: manuscript };
+  jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation((url: string) =>
+      url === `manuscripts/${manuscript.id}`
+        ? Promise.resolve({ data: { data: served.current } })
+        : Promise.reject(new Error(`unexpected GET ${url}`)),
+    );
+  return served;
+}
+
+const TAB = { selector: '[role="tab"], [role="tab"] *' };
+const button = (name: string) => screen.queryByText(name, { selector: 'button *' });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the manuscript detail', () => {
+  it('shows MS-id and version, the four tabs and the timeline of decisions', async () => {
+    serve(manuscriptDetailFixture());
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+
+    expect(await screen.findByText('Light in fibres', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getAllByText('MS-12').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('v2').length).toBeGreaterThan(0);
+    for (const tab of ['Overview', 'Authors', 'Revisions', 'Reviews']) {
+      expect(screen.getByText(tab, TAB)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Created as a draft')).toBeInTheDocument();
+    expect(screen.getByText('Two reviewers please')).toBeInTheDocument();
+    const entries = screen.getAllByTestId('timeline-entry').map((e) => e.dataset.status);
+    expect(entries).toEqual(['draft', 'submitted', 'under_review']);
+  });
+
+  it('offers exactly the transitions the server allows, plus the revision upload', async () => {
+    serve(manuscriptDetailFixture());
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+    await screen.findByText('Editorial workflow');
+
+    for (const name of ['Request Revision', 'Accept', 'Reject', 'Withdraw', 'Upload Revision']) {
+      expect(button(name)).toBeInTheDocument();
+    }
+    for (const name of ['Submit', 'Send to Review', 'Publish']) {
+      expect(button(name)).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows no step to a reader the server allows none', async () => {
+    serve(
+      manuscriptDetailFixture({
+        allowed_transitions: [],
+        permissions: {
+          edit: false,
+          delete: false,
+          upload_revision: false,
+          assign_reviewers: false,
+          review: false,
+        },
+      }),
+    );
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+    expect(
+      await screen.findByText('No workflow action is open to you at this stage.'),
+    ).toBeInTheDocument();
+    expect(button('Edit')).not.toBeInTheDocument();
+    expect(button('Delete')).not.toBeInTheDocument();
+  });
+
+  it('asks for notes and posts the status change', async () => {
+    const served = serve(manuscriptDetailFixture());
+    const accepted = manuscriptDetailFixture({
+      status: 'accepted',
+      allowed_transitions: ['published'],
+    });
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(() => {
+      served.current = accepted;
+      return Promise.resolve({ data: { message: 'ok', data: accepted } });
+    });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+
+    fireEvent.click((await screen.findByText('Accept', { selector: 'button *' })) as HTMLElement);
+    expect(await screen.findByText('Accept: MS-12')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Clear and sound.' } });
+    fireEvent.click(screen.getByText('Accept', { selector: '.ant-modal-footer button *' }));
+
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('manuscripts/12/status', {
+        status: 'accepted',
+        notes: 'Clear and sound.',
+      }),
+    );
+    await screen.findByText('Status changed to Accepted');
+    expect(await screen.findByText('Publish', { selector: 'button *' })).toBeInTheDocument();
+  });
+
+  it('submits a draft through the submit call with its journal', async () => {
+    serve(
+      manuscriptDetailFixture({ status: 'draft', allowed_transitions: ['submitted', 'withdrawn'] }),
+    );
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { message: 'ok', data: manuscriptDetailFixture({ status: 'submitted' }) },
+    });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+
+    fireEvent.click((await screen.findByText('Submit', { selector: 'button *' })) as HTMLElement);
+    await screen.findByText('Submit: MS-12');
+    fireEvent.click(screen.getByText('Submit', { selector: '.ant-modal-footer button *' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('manuscripts/12/submit', {
+        journal_id: 4,
+        notes: undefined,
+      }),
+    );
+  });
+
+  it('lists revisions newest first and reviews with their stars', async () => {
+    serve(manuscriptDetailFixture());
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12?tab=revisions' });
+
+    expect(await screen.findByText('paper-v2.pdf (20 KB)')).toBeInTheDocument();
+    const rows = [...document.querySelectorAll('tbody tr.ant-table-row')].map((r) => r.textContent);
+    expect(rows[0]).toContain('v2');
+    expect(rows[0]).toContain('Current');
+    expect(rows[1]).toContain('Initial submission');
+
+    fireEvent.click(screen.getByText('Reviews', TAB));
+    expect(await screen.findByLabelText('Rated 4 out of 5')).toBeInTheDocument();
+    expect(screen.getByText('Anonymous reviewer', { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/manuscripts/12?tab=reviews');
+  });
+
+  it("says 'Manuscript not found' on a 404 (someone else's, or none)", async () => {
+    jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValue({ status: 404, message: 'Manuscript not found', errors: {} });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/999' });
+    expect(await screen.findByText('Manuscript not found')).toBeInTheDocument();
+  });
+
+  it('deletes after confirming, and returns to the list', async () => {
+    serve(manuscriptDetailFixture({ status: 'draft' }));
+    const remove = jest
+      .spyOn(apiClient, 'delete')
+      .mockResolvedValue({ data: { message: 'Manuscript deleted successfully' } });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+
+    fireEvent.click((await screen.findByText('Delete', { selector: 'button *' })) as HTMLElement);
+    await screen.findByText('Delete MS-12?', { selector: '.ant-modal-confirm-title' });
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Delete', { selector: '.ant-modal-confirm-btns button *' }));
+
+    await screen.findByText('Manuscript deleted successfully');
+    expect(remove).toHaveBeenCalledWith('manuscripts/12');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/manuscripts$/),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, EditOutlined, Flex, Rate, Tag, Typography } from '@colophon/shared/antd';
+import { EmptyState, formatDate } from '@colophon/shared';
+import { type Review } from '@colophon/shared/contracts';
+import { ReviewDialog } from './review-dialog';
+
+interface ReviewsTabProps {
+  manuscriptId: number;
+  reviews: readonly Review[];
+  canReview: boolean;
+}
+
+/** The reviews with their 5-star ratings; an assigned reviewer can add one. */
+export function ReviewsTab({ manuscriptId, reviews, canReview }: ReviewsTabProps) {
+  const { t } = useTranslation('manuscripts');
+  const [writing, setWriting] = useState(false);
+  const average = reviews.length
+    ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length
+    : null;
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="small">
+        {average !== null ? (
+          <Typography.Text>
+            {t('reviews.average', { rating: average.toFixed(1), count: reviews.length })}
+          </Typography.Text>
+        ) : (
+          <span />
+        )}
+        {canReview && (
+          <Button type="primary" icon={<EditOutlined />} onClick={() => setWriting(true)}>
+            {t('reviews.write')}
+          </Button>
+        )}
+      </Flex>
+      {reviews.length === 0 && <EmptyState description={t('reviews.empty')} />}
+      {reviews.map((review) => (
+        <Card key={review.id} size="small" data-testid="review">
+          <Flex justify="space-between" align="center" wrap gap="small">
+            <Rate
+              disabled
+              value={review.rating}
+              count={5}
+              aria-label={t('reviews.rated', { rating: review.rating })}
+            />
+            <Typography.Text type="secondary">
+              {review.user?.name ?? t('reviews.anonymous')} · {formatDate(review.created_at)}
+              {review.is_verified && (
+                <Tag color="green" style={{ marginInlineStart: 8 }}>
+                  {t('reviews.verified')}
+                </Tag>
+              )}
+            </Typography.Text>
+          </Flex>
+          {review.title && (
+            <Typography.Title level={3} style={{ fontSize: 15, marginBlock: 8 }}>
+              {review.title}
+            </Typography.Title>
+          )}
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBlockEnd: 0 }}>
+            {review.content}
+          </Typography.Paragraph>
+        </Card>
+      ))}
+      <ReviewDialog manuscriptId={manuscriptId} open={writing} onClose={() => setWriting(false)} />
+    </Flex>
+  );
+}

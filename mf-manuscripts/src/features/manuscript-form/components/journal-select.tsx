@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, ReloadOutlined, Select } from '@colophon/shared/antd';
+import { type ManuscriptSummary } from '@colophon/shared/contracts';
+import { acceptsSubmissions, useJournalOptions } from '../api/get-journal-options';
+import { errorAria } from '../../../components/form-field';
+
+interface JournalSelectProps {
+  id: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  onBlur: () => void;
+  error?: string;
+  /** The manuscript's current journal (edit), kept as an option even if not among the first 100. */
+  current?: ManuscriptSummary['journal'];
+}
+
+/** The first 100 journals; an inactive one is shown but cannot be chosen. */
+export function JournalSelect({ id, value, onChange, onBlur, error, current }: JournalSelectProps) {
+  const { t } = useTranslation('manuscripts');
+  const journals = useJournalOptions();
+  const listed = journals.data ?? [];
+  const options = listed.map((journal) => {
+    const open = acceptsSubmissions(journal);
+    return {
+      value: journal.id,
+      label: open ? journal.title : t('form.journalClosed', { title: journal.title }),
+      disabled: !open,
+    };
+  });
+  if (current && !listed.some((j) => j.id === current.id)) {
+    options.unshift({ value: current.id, label: current.title, disabled: false });
+  }
+
+  return (
+    <>
+      <Select<number>
+        id={id}
+        value={value}
+        onChange={(next) => onChange(next ?? undefined)}
+        onBlur={onBlur}
+        options={options}
+        loading={journals.isPending}
+        placeholder={t('form.journalPlaceholder')}
+        showSearch={{ optionFilterProp: 'label' }}
+        allowClear
+        status={error ? 'error' : undefined}
+        notFoundContent={journals.isPending ? t('form.journalsLoading') : undefined}
+        {...errorAria(id, error)}
+      />
+      {journals.isError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBlockStart: 8 }}
+          title={t('errors.loadJournals')}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void journals.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+// Between the manuscript as the API sends it, the form's values and the
+// payloads of PUT manuscripts/{id} and POST manuscripts/{id}/authors.
+import { type DefaultValues } from 'react-hook-form';
+import {
+  splitList,
+  type ManuscriptAuthor,
+  type ManuscriptAuthorsPayload,
+  type ManuscriptFormOutput,
+  type ManuscriptFormValues,
+  type ManuscriptUpdateInput,
+} from '@colophon/shared/contracts';
+import { type ManuscriptDetail } from '../../../types/manuscript';
+import { emptyAuthor } from './author-rules';
+
+export const newManuscriptValues = (): DefaultValues<ManuscriptFormValues> => ({
+  title: '',
+  abstract: '',
+  journal_id: undefined,
+  keywords: '',
+  manuscript_type: 'research_article',
+  doi: '',
+  submission_notes: '',
+  authors: [emptyAuthor(1, true)],
+});
+
+export function valuesOf(manuscript: ManuscriptDetail): ManuscriptFormValues {
+  const authors = [...manuscript.authors].sort((a, b) => a.author_order - b.author_order);
+  return {
+    title: manuscript.title,
+    abstract: manuscript.abstract,
+    journal_id: manuscript.journal_id,
+    keywords: manuscript.keywords.join(', '),
+    manuscript_type: manuscript.manuscript_type as ManuscriptFormValues['manuscript_type'],
+    doi: manuscript.doi ?? '',
+    submission_notes: '',
+    authors: authors.length
+      ? authors.map((a) => ({
+          first_name: a.first_name,
+          last_name: a.last_name,
+          email: a.email,
+          institution: a.institution ?? '',
+          department: a.department ?? '',
+          orcid: a.orcid ?? '',
+          is_corresponding: a.is_corresponding,
+          order: a.author_order,
+          contribution: a.contribution ?? '',
+        }))
+      : [emptyAuthor(1, true)],
+  };
+}
+
+/** PUT manuscripts/{id}: the content fields, and the authors (the list replaces the old one). */
+export function toUpdatePayload(values: ManuscriptFormOutput): ManuscriptUpdateInput {
+  return {
+    title: values.title,
+    abstract: values.abstract,
+    keywords: splitList(values.keywords),
+    manuscript_type: values.manuscript_type,
+    doi: values.doi ?? null,
+    journal_id: values.journal_id,
+    authors: values.authors.map((a) => ({
+      first_name: a.first_name,
+      last_name: a.last_name,
+      email: a.email,
+      institution: a.institution,
+      department: a.department ?? null,
+      orcid: a.orcid ?? null,
+      contribution: a.contribution ?? null,
+      is_corresponding: a.is_corresponding,
+      author_order: a.order,
+    })),
+  };
+}
+
+/**
+ * POST manuscripts/{id}/authors after a save (spec §7): the saved authors
+ * with their user_id, is_corresponding and author_order.
+ */
+export function toAuthorsPayload(authors: readonly ManuscriptAuthor[]): ManuscriptAuthorsPayload {
+  return {
+    authors: authors.map((a) => ({
+      user_id: a.user_id,
+      first_name: a.first_name,
+      last_name: a.last_name,
+      email: a.email,
+      institution: a.institution ?? undefined,
+      department: a.department,
+      orcid: a.orcid,
+      contribution: a.contribution,
+      is_corresponding: a.is_corresponding,
+      author_order: a.author_order,
+    })),
+  };
+}

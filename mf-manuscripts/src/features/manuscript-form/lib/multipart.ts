@@ -1,0 +1,19 @@
+import { manuscriptMultipartEntries, type ManuscriptFormOutput } from '@colophon/shared/contracts';
+import { MANUSCRIPT_FILE_FIELD } from '../../../lib/upload';
+
+/**
+ * The multipart body of a create (spec §7): the text fields in the API's
+ * names (`authors[i][…]`, is_corresponding 1/0, author_order) and the file.
+ */
+export function toManuscriptFormData(
+  values: ManuscriptFormOutput,
+  file: File,
+  submit: boolean,
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of manuscriptMultipartEntries(values, { submit })) {
+    body.append(name, value);
+  }
+  body.append(MANUSCRIPT_FILE_FIELD, file, file.name);
+  return body;
+}

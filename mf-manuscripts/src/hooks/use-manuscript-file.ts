@@ -1,0 +1,42 @@
+import { useCallback, useRef, useState } from 'react';
+import { MANUSCRIPT_MESSAGES } from '@colophon/shared/contracts';
+import { checkManuscriptFile } from '../lib/file-check';
+
+/** The picked manuscript file, checked (type, bytes, size) as soon as it is picked. */
+export function useManuscriptFile(required: boolean) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  // A slow check of an earlier pick must not overwrite a later one.
+  const latest = useRef<File | null>(null);
+
+  const select = useCallback(async (picked: File) => {
+    latest.current = picked;
+    const problem = await checkManuscriptFile(picked);
+    if (latest.current !== picked) return;
+    if (problem) {
+      setFile(null);
+      setError(problem.message);
+    } else {
+      setFile(picked);
+      setError(undefined);
+    }
+  }, []);
+
+  const clear = useCallback(() => {
+    latest.current = null;
+    setFile(null);
+    setError(undefined);
+  }, []);
+
+  /** On save: true when the file part of the form is fine (sets the message otherwise). */
+  const validate = useCallback(() => {
+    if (error) return false;
+    if (required && !file) {
+      setError(MANUSCRIPT_MESSAGES.fileRequired);
+      return false;
+    }
+    return true;
+  }, [error, file, required]);
+
+  return { file, error, setError, select, clear, validate };
+}
