@@ -4,13 +4,12 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Form, SaveOutlined, SendOutlined } from '@colophon/shared/antd';
-import { PageHeader, toApiError, useNotify } from '@colophon/shared';
+import { PageHeader, toApiError, useNotify, useUnsavedChanges } from '@colophon/shared';
 import {
   manuscriptFormSchema,
   type ManuscriptFormOutput,
   type ManuscriptFormValues,
 } from '@colophon/shared/contracts';
-import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { type ManuscriptDetail } from '../../../types/manuscript';
 import { useCreateManuscript } from '../api/create-manuscript';
 import { saveAuthorsQuietly } from '../api/save-authors';
@@ -62,7 +61,7 @@ export function ManuscriptForm({
   const [authorsError, setAuthorsError] = useState<string | undefined>();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState<'draft' | 'submit' | 'save' | null>(null);
-  const guard = useLeaveGuard(form.formState.isDirty || file.file !== null);
+  const guard = useUnsavedChanges(form.formState.isDirty || file.file !== null);
 
   const fail = (error: unknown) => {
     setProgress(null);
@@ -118,7 +117,7 @@ export function ManuscriptForm({
     setBusy(null);
   };
 
-  const leave = () => guard.confirmLeave(() => navigate(backTo));
+  const leave = () => void guard.leave(() => void navigate(backTo));
 
   return (
     <FormProvider {...form}>
