@@ -28,4 +28,5 @@ module.exports = {
   // Each test file builds its own app and database; two cores, two workers.
   maxWorkers: 2,
   testTimeout: 30_000,
+  globalTeardown: '<rootDir>/test/helpers/drop-test-schemas.ts',
 };

@@ -51,9 +51,16 @@ async function shownOrder(page: Page, names: string[]) {
  * "after it"), with real mouse moves in small steps so every dragover fires.
  */
 async function dragBelow(page: Page, source: Locator, target: Locator) {
-  await source.scrollIntoViewIfNeeded();
-  const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
+  // The tree may re-render right after it expands (its query settling): measure again
+  // until both rows hold still, then drag.
+  let from = { x: 0, y: 0, width: 0, height: 0 };
+  let to = from;
+  await expect(async () => {
+    await source.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    const boxes = [await source.boundingBox(), await target.boundingBox()];
+    expect(boxes[0] && boxes[1]).toBeTruthy();
+    [from, to] = boxes as [typeof from, typeof from];
+  }).toPass({ timeout: 15_000 });
   // Start on the row's blank middle, not on its link; drop at the same x (same level, no indent change).
   const x = from.x + from.width / 2;
   await page.mouse.move(x, from.y + from.height / 2);

@@ -72,6 +72,7 @@ test('a canary serves another version to its cohort; rollback brings everyone ba
   for (const page of [pageIn, pageOut]) await page.reload();
   await expect(version(pageIn)).toHaveText('mf_journals v1.0.0');
   await expect(version(pageOut)).toHaveText('mf_journals v1.0.0');
+  for (const page of [pageIn, pageOut]) await page.context().close();
 });
 
 test('a canary whose manifest is gone falls back to stable, and the error is counted', async ({
@@ -87,6 +88,7 @@ test('a canary whose manifest is gone falls back to stable, and the error is cou
   await expect(version(reader)).toHaveText('mf_journals v1.0.0');
   await expect(reader.getByRole('table').first()).toBeVisible();
   await expect(reader.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  await reader.context().close();
 
   await signIn(page);
   await page.goto('/settings/releases');
@@ -106,6 +108,7 @@ test('the release screen is for administrators only', async ({ browser }) => {
   await signIn(page, { email: 'editor@colophon.test', password: 'colophon-demo' });
   await page.goto('/settings/releases');
   await expect(page.getByText('Only administrators can manage releases.')).toBeVisible();
+  await page.context().close();
 });
 
 test('QA override pins a section; when its server stops the rest of the panel works, and Retry recovers', async ({

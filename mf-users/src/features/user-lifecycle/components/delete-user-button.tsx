@@ -20,15 +20,19 @@ export function DeleteUserButton({ user, onDeleted }: DeleteUserButtonProps) {
   const remove = useDeleteUser();
   const [open, setOpen] = useState(false);
 
-  const confirm = () =>
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        setOpen(false);
-        notify.success(t('delete.success'));
-        onDeleted?.();
-      },
-      onError: (error) => notify.error(errorText(toApiError(error), t('delete.failure'))),
-    });
+  // mutateAsync, not mutate's callbacks: the refetched user (now deleted) swaps this
+  // button for Restore, and callbacks of an unmounted caller never run.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(user.id);
+    } catch (error) {
+      notify.error(errorText(toApiError(error), t('delete.failure')));
+      return;
+    }
+    setOpen(false);
+    notify.success(t('delete.success'));
+    onDeleted?.();
+  };
 
   return (
     <>
@@ -42,7 +46,7 @@ export function DeleteUserButton({ user, onDeleted }: DeleteUserButtonProps) {
         confirmText={remove.isPending ? t('delete.deleting') : t('delete.confirm')}
         cancelText={t('actions.cancel')}
         loading={remove.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       >
         <Typography.Paragraph>{t('delete.question', { name: user.name })}</Typography.Paragraph>

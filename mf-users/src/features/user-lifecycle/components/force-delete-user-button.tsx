@@ -33,15 +33,18 @@ export function ForceDeleteUserButton({ user, onDeleted }: ForceDeleteUserButton
     setOpen(false);
     setTyped('');
   };
-  const confirm = () =>
-    forceDelete.mutate(user.id, {
-      onSuccess: () => {
-        close();
-        notify.success(t('forceDelete.success'));
-        onDeleted?.();
-      },
-      onError: (error) => notify.error(errorText(toApiError(error), t('forceDelete.failure'))),
-    });
+  // mutateAsync: the user's screen may unmount with the refetch, dropping mutate callbacks.
+  const confirm = async () => {
+    try {
+      await forceDelete.mutateAsync(user.id);
+    } catch (error) {
+      notify.error(errorText(toApiError(error), t('forceDelete.failure')));
+      return;
+    }
+    close();
+    notify.success(t('forceDelete.success'));
+    onDeleted?.();
+  };
 
   return (
     <>
@@ -56,7 +59,7 @@ export function ForceDeleteUserButton({ user, onDeleted }: ForceDeleteUserButton
         cancelText={t('actions.cancel')}
         loading={forceDelete.isPending}
         confirmDisabled={!isForceDeleteConfirmed(typed, user)}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={close}
       >
         <Alert

@@ -19,14 +19,18 @@ export function RestoreUserButton({ user, size }: RestoreUserButtonProps) {
   const restore = useRestoreUser();
   const [open, setOpen] = useState(false);
 
-  const confirm = () =>
-    restore.mutate(user.id, {
-      onSuccess: () => {
-        setOpen(false);
-        notify.success(t('restore.success'));
-      },
-      onError: (error) => notify.error(errorText(toApiError(error), t('restore.failure'))),
-    });
+  // mutateAsync: the refetched user swaps this button out, and an unmounted caller's
+  // mutate callbacks never run.
+  const confirm = async () => {
+    try {
+      await restore.mutateAsync(user.id);
+    } catch (error) {
+      notify.error(errorText(toApiError(error), t('restore.failure')));
+      return;
+    }
+    setOpen(false);
+    notify.success(t('restore.success'));
+  };
 
   return (
     <>
@@ -45,7 +49,7 @@ export function RestoreUserButton({ user, size }: RestoreUserButtonProps) {
         confirmText={t('restore.confirm')}
         cancelText={t('actions.cancel')}
         loading={restore.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       />
     </>

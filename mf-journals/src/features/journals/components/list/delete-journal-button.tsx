@@ -24,29 +24,31 @@ export function DeleteJournalButton({
   const remove = useDeleteJournal();
   const [open, setOpen] = useState(false);
 
-  const confirm = () =>
-    remove.mutate(journal.id, {
-      onSuccess: () => {
-        setOpen(false);
-        notify.success(t('delete.success'));
-        onDeleted?.();
-      },
-      onError: (error) => {
-        setOpen(false);
-        // 409: the journal still has manuscripts; the API says why (deactivate it instead).
-        const apiError = toApiError(error);
-        notify.error(
-          apiError.status === 409 ? (
-            <>
-              <div>{t('delete.failure')}</div>
-              <div>{apiError.message}</div>
-            </>
-          ) : (
-            t('delete.failure')
-          ),
-        );
-      },
-    });
+  // mutateAsync, not mutate's callbacks: the refetched list drops this row (and this
+  // button), and callbacks of an unmounted caller never run.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(journal.id);
+    } catch (error) {
+      setOpen(false);
+      // 409: the journal still has manuscripts; the API says why (deactivate it instead).
+      const apiError = toApiError(error);
+      notify.error(
+        apiError.status === 409 ? (
+          <>
+            <div>{t('delete.failure')}</div>
+            <div>{apiError.message}</div>
+          </>
+        ) : (
+          t('delete.failure')
+        ),
+      );
+      return;
+    }
+    setOpen(false);
+    notify.success(t('delete.success'));
+    onDeleted?.();
+  };
 
   const label = t('actions.deleteNamed', { title: journal.title });
   return (
@@ -78,7 +80,7 @@ export function DeleteJournalButton({
         }
         confirmText={remove.isPending ? t('common:actions.deleting') : t('delete.confirm')}
         cancelText={t('delete.cancel')}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       />
     </>
