@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
 import { useSessionChecked } from '../session/session-check';
-import { redirectTargetFrom } from './redirect-target';
+import { endSignOut, redirectTargetFrom } from './redirect-target';
 
 /**
  * Layout route for /login and /register. A signed-in visitor goes to the page
@@ -12,6 +13,10 @@ export function GuestOnly() {
   const checked = useSessionChecked();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const location = useLocation();
+  // The sign-out that led here is over once the guest pages show.
+  useEffect(() => {
+    if (!isAuthenticated) endSignOut();
+  }, [isAuthenticated]);
 
   if (!checked) return <FullScreenSpinner />;
   if (isAuthenticated) return <Navigate to={redirectTargetFrom(location.state)} replace />;

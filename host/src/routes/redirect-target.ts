@@ -10,6 +10,21 @@ export interface FromState {
 const GUEST_PATHS = ['/login', '/register'];
 
 /**
+ * Set while a deliberate sign-out is under way. React Router applies the
+ * navigation to /login as a transition, but the session store's change renders
+ * at once: the protected page still renders one last time, signed out, and must
+ * not record itself as the page to return to.
+ */
+let signingOut = false;
+export const beginSignOut = () => {
+  signingOut = true;
+};
+export const endSignOut = () => {
+  signingOut = false;
+};
+export const isSigningOut = () => signingOut;
+
+/**
  * Where to go after signing in: back to the page that asked for a session,
  * or the dashboard. Guest-only pages are never a target (they would bounce).
  */

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
 import { useSessionChecked } from '../session/session-check';
-import { type FromState } from './redirect-target';
+import { type FromState, isSigningOut } from './redirect-target';
 
 /** Layout route for signed-in pages: waits for the session check, then sends visitors to /login. */
 export function RequireAuth() {
@@ -11,6 +11,7 @@ export function RequireAuth() {
 
   if (!checked) return <FullScreenSpinner />;
   if (!isAuthenticated) {
+    if (isSigningOut()) return <Navigate to="/login" replace />;
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@colophon/shared';
 import { renderRoutes } from '../test/render-app';
+import { useSignOut } from '../features/auth/use-sign-out';
 import { GuestOnly } from './guest-only';
 import { redirectTargetFrom } from './redirect-target';
 import { RequireAuth } from './require-auth';
@@ -11,6 +12,9 @@ jest.mock('@colophon/shared', () => ({
   ...jest.requireActual('@colophon/shared'),
   // No stored session to validate in these tests.
   initSession: jest.fn(() => Promise.resolve()),
+}));
+jest.mock('../features/auth/auth-api', () => ({
+  logoutRequest: jest.fn(() => Promise.resolve()),
 }));
 
 const USER = {
@@ -59,6 +63,26 @@ const routes = [
   },
 ];
 
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      sign out
+    </button>
+  );
+}
+
+const routesWithSignOut = [
+  routes[0]!,
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/users', element: <SignOutButton /> },
+    ],
+  },
+];
+
 describe('route guards', () => {
   beforeEach(() => useAuthStore.getState().logout());
 
@@ -84,6 +108,19 @@ describe('route guards', () => {
       expect(location.current?.pathname).toBe('/dashboard');
     },
   );
+
+  it('a sign-out leaves nothing to return to for whoever signs in next', async () => {
+    useAuthStore.getState().login(USER, 'tok');
+    const { location } = renderRoutes(routesWithSignOut, '/users?page=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'sign out' }));
+    const signIn = await screen.findByRole('button', { name: 'fake sign in' });
+    expect(location.current?.pathname).toBe('/login');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(redirectTargetFrom(location.current?.state)).toBe('/dashboard');
+
+    await userEvent.click(signIn);
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
 
   it('lets a signed-out visitor see the register page', async () => {
     renderRoutes(routes, '/register');

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { queryClient, useAuthStore } from '@colophon/shared';
+import { beginSignOut } from '../../routes/redirect-target';
 import { logoutRequest } from './auth-api';
 
 /** Ends the session: tells the server (failure ignored), clears it locally, goes to /login. */
@@ -14,6 +15,8 @@ export function useSignOut() {
     } catch {
       // The spec: the app signs out locally even when the server call fails.
     }
+    // Whoever signs in next must not land on this user's page: no "return to".
+    beginSignOut();
     logout();
     void navigate('/login', { replace: true });
     // Nothing cached for the previous user may leak into the next session.
