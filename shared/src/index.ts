@@ -90,6 +90,7 @@ export { useErrorToast } from './ui/use-error-toast';
 export { ButtonLink, type ButtonLinkProps } from './ui/button-link';
 export { SearchBox, type SearchBoxProps } from './ui/search-box';
 export { VisuallyHidden } from './ui/visually-hidden';
+export { ListTable, type ListTableProps } from './ui/list-table';
 export {
   useListParams,
   type ListParams,

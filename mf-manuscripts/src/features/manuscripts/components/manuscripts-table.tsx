@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Table, type TableColumnsType } from '@colophon/shared/antd';
+import { type TableColumnsType } from '@colophon/shared/antd';
 import {
-  EmptyState,
   StatusBadge,
   formatDate,
   formatManuscriptId,
   formatVersion,
-  VisuallyHidden,
+  ListTable,
 } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
@@ -81,24 +80,19 @@ export function ManuscriptsTable({
   ];
 
   return (
-    <Table<Manuscript>
-      rowKey="id"
-      caption={<VisuallyHidden>{t('list.caption')}</VisuallyHidden>}
+    <ListTable<Manuscript>
+      caption={t('list.caption')}
       columns={columns}
-      dataSource={result?.data ?? []}
+      result={result}
       loading={loading}
+      page={page}
+      perPage={perPage}
+      pageSizeOptions={[10, 20, 50, 100]}
+      onPageChange={onPageChange}
+      emptyText={t('list.empty')}
+      totalText={(total) => t('list.total', { count: total })}
       // Wide enough for every column; long titles wrap instead of pushing the status off screen.
-      scroll={{ x: 960 }}
-      locale={{ emptyText: loading ? ' ' : <EmptyState description={t('list.empty')} /> }}
-      pagination={{
-        current: page,
-        pageSize: perPage,
-        total: result?.meta.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => t('list.total', { count: total }),
-        onChange: onPageChange,
-      }}
+      scrollX={960}
     />
   );
 }

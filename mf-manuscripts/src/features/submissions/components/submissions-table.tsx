@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EyeOutlined, Table, type TableColumnsType } from '@colophon/shared/antd';
+import { EyeOutlined, type TableColumnsType } from '@colophon/shared/antd';
 import {
-  EmptyState,
   StatusBadge,
   formatDate,
   formatManuscriptId,
   formatVersion,
   ButtonLink,
-  VisuallyHidden,
+  ListTable,
 } from '@colophon/shared';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
 import { type Manuscript, type MySubmissions } from '../types';
@@ -93,24 +92,19 @@ export function SubmissionsTable({
   ];
 
   return (
-    <Table<Manuscript>
-      rowKey="id"
-      caption={<VisuallyHidden>{t('submissions.caption')}</VisuallyHidden>}
+    <ListTable<Manuscript>
+      caption={t('submissions.caption')}
       columns={columns}
-      dataSource={result?.data ?? []}
+      result={result}
       loading={loading}
+      page={page}
+      perPage={perPage}
+      pageSizeOptions={[10, 20, 50, 100]}
+      onPageChange={onPageChange}
+      emptyText={t('submissions.empty')}
+      totalText={(total) => t('list.total', { count: total })}
       // Wide enough for every column; long titles wrap instead of pushing the status off screen.
-      scroll={{ x: 960 }}
-      locale={{ emptyText: loading ? ' ' : <EmptyState description={t('submissions.empty')} /> }}
-      pagination={{
-        current: page,
-        pageSize: perPage,
-        total: result?.meta.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => t('list.total', { count: total }),
-        onChange: onPageChange,
-      }}
+      scrollX={960}
     />
   );
 }

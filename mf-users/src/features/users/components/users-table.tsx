@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Table, type TableColumnsType } from '@colophon/shared/antd';
-import { EmptyState, formatDate, VisuallyHidden } from '@colophon/shared';
+import { type TableColumnsType } from '@colophon/shared/antd';
+import { formatDate, ListTable } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type User } from '../types';
 import { UserStatusTag } from '../../../components/user-status-tag';
@@ -53,23 +53,17 @@ export function UsersTable({ result, loading, page, perPage, onPageChange }: Use
   ];
 
   return (
-    <Table<User>
-      rowKey="id"
-      caption={<VisuallyHidden>{t('list.caption')}</VisuallyHidden>}
+    <ListTable<User>
+      caption={t('list.caption')}
       columns={columns}
-      dataSource={result?.data ?? []}
+      result={result}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? ' ' : <EmptyState description={t('list.empty')} /> }}
-      pagination={{
-        current: page,
-        pageSize: perPage,
-        total: result?.meta.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [15, 30, 50, 100],
-        showTotal: (total) => t('list.total', { count: total }),
-        onChange: onPageChange,
-      }}
+      page={page}
+      perPage={perPage}
+      pageSizeOptions={[15, 30, 50, 100]}
+      onPageChange={onPageChange}
+      emptyText={t('list.empty')}
+      totalText={(total) => t('list.total', { count: total })}
     />
   );
 }

@@ -4,11 +4,10 @@ import {
   EditOutlined,
   EyeOutlined,
   Space,
-  Table,
   Tag,
   type TableColumnsType,
 } from '@colophon/shared/antd';
-import { EmptyState, StatusBadge, ButtonLink, VisuallyHidden } from '@colophon/shared';
+import { StatusBadge, ButtonLink, ListTable } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type Journal } from '../../types';
 import { DeleteJournalButton } from './delete-journal-button';
@@ -97,23 +96,17 @@ export function JournalsTable({
   ];
 
   return (
-    <Table<Journal>
-      rowKey="id"
-      caption={<VisuallyHidden>{t('list.caption')}</VisuallyHidden>}
+    <ListTable<Journal>
+      caption={t('list.caption')}
       columns={columns}
-      dataSource={result?.data ?? []}
+      result={result}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? ' ' : <EmptyState description={t('list.empty')} /> }}
-      pagination={{
-        current: page,
-        pageSize: perPage,
-        total: result?.meta.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => t('list.total', { count: total }),
-        onChange: onPageChange,
-      }}
+      page={page}
+      perPage={perPage}
+      pageSizeOptions={[10, 20, 50, 100]}
+      onPageChange={onPageChange}
+      emptyText={t('list.empty')}
+      totalText={(total) => t('list.total', { count: total })}
     />
   );
 }

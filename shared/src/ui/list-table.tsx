@@ -1,0 +1,59 @@
+import { type ReactNode } from 'react';
+import { Table, type TableColumnsType } from '@colophon/shared/antd';
+import { type Paginated } from '@colophon/shared/contracts';
+import { EmptyState } from './empty-state';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface ListTableProps<T> {
+  /** Names the table for screen readers (visually hidden). */
+  caption: ReactNode;
+  columns: TableColumnsType<T>;
+  result: Paginated<T> | undefined;
+  loading: boolean;
+  /** Page and page size as the URL holds them. */
+  page: number;
+  perPage: number;
+  pageSizeOptions: number[];
+  onPageChange: (page: number, perPage: number) => void;
+  emptyText: ReactNode;
+  totalText: (total: number) => ReactNode;
+  /** Horizontal scroll width: 'max-content', or a width under which long cells wrap. */
+  scrollX?: number | 'max-content';
+}
+
+/** A paged list of a section: server-side pages kept in the URL, a caption, and the empty state. */
+export function ListTable<T extends { id: number }>({
+  caption,
+  columns,
+  result,
+  loading,
+  page,
+  perPage,
+  pageSizeOptions,
+  onPageChange,
+  emptyText,
+  totalText,
+  scrollX = 'max-content',
+}: ListTableProps<T>) {
+  return (
+    <Table<T>
+      rowKey="id"
+      caption={<VisuallyHidden>{caption}</VisuallyHidden>}
+      columns={columns}
+      dataSource={result?.data ?? []}
+      loading={loading}
+      scroll={{ x: scrollX }}
+      // While loading the table shows its spinner; an empty state under it would flash.
+      locale={{ emptyText: loading ? ' ' : <EmptyState description={emptyText} /> }}
+      pagination={{
+        current: page,
+        pageSize: perPage,
+        total: result?.meta.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions,
+        showTotal: totalText,
+        onChange: onPageChange,
+      }}
+    />
+  );
+}
