@@ -24,8 +24,12 @@ const project = (name, environment = 'jsdom') => ({
   moduleNameMapper: {
     // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // The kit imports antd per component (antd/es/…); Jest runs antd's CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '^@colophon/shared$': '<rootDir>/../shared/src/index.ts',
     '^@colophon/shared/antd$': '<rootDir>/../shared/src/antd.ts',
+    '^@colophon/shared/antd-shell$': '<rootDir>/../shared/src/antd/shell.ts',
+    '^@colophon/shared/data-ui$': '<rootDir>/../shared/src/data-ui.ts',
     '^@colophon/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
     '^@colophon/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
   },

@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { queryClient } from '@colophon/shared';
 import { App } from './app/app';
-import { hideSplash } from './app/splash';
 import { boundedRetryPlugin } from './federation/bounded-retry-plugin';
 import { captureOverrides } from './federation/qa-overrides';
 import { remotesQueryOptions } from './federation/register-remotes';
@@ -22,4 +21,3 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(<App />);
-requestAnimationFrame(() => hideSplash());

@@ -35,6 +35,8 @@ const SINGLETONS = [
 const SHARED_ENTRIES = {
   '@colophon/shared': 'src/index.ts',
   '@colophon/shared/antd': 'src/antd.ts',
+  '@colophon/shared/antd-shell': 'src/antd/shell.ts',
+  '@colophon/shared/data-ui': 'src/data-ui.ts',
   '@colophon/shared/contracts': 'src/contracts/index.ts',
 };
 

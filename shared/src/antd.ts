@@ -1,4 +1,4 @@
-// @colophon/shared/antd: the one curated antd + icons kit.
+// @colophon/shared/antd: the one curated antd + icons kit (shell + data parts).
 //
 // Every export of a shared module counts as used by the bundler, so this list
 // decides what antd ships: name only what the panel renders. Host and remotes
@@ -6,58 +6,8 @@
 // instance (one theme, one set of contexts) across all Module Federation
 // containers. Add a component here before using it in an app.
 
-// ── Components and utilities ───────────────────────────────────────────────
-export {
-  Alert,
-  App,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Collapse,
-  ConfigProvider,
-  Descriptions,
-  Divider,
-  Drawer,
-  Dropdown,
-  Empty,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  InputNumber,
-  Layout,
-  List,
-  Menu,
-  Modal,
-  Pagination,
-  Popconfirm,
-  Progress,
-  Radio,
-  Rate,
-  Result,
-  Row,
-  Segmented,
-  Select,
-  Skeleton,
-  Slider,
-  Space,
-  Spin,
-  Statistic,
-  Switch,
-  Table,
-  Tabs,
-  Tag,
-  Timeline,
-  Tooltip,
-  Tree,
-  TreeSelect,
-  Typography,
-  Upload,
-  theme,
-} from 'antd';
+export * from './antd/shell';
+export * from './antd/data';
 
 // ── Types (no runtime cost) ────────────────────────────────────────────────
 export type {
@@ -128,69 +78,3 @@ export type {
   UploadProps,
 } from 'antd';
 export type { Locale as AntdLocale } from 'antd/es/locale';
-
-// ── Locales of the supported languages (en, ur, de) ─────────────────────────
-export { default as enUS } from 'antd/locale/en_US';
-export { default as urPK } from 'antd/locale/ur_PK';
-export { default as deDE } from 'antd/locale/de_DE';
-
-// ── Icons (each is its own module; only the named ones ship) ────────────────
-export {
-  AppstoreOutlined,
-  ArrowLeftOutlined,
-  BankOutlined,
-  BellOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CheckCircleOutlined,
-  CheckOutlined,
-  ClockCircleOutlined,
-  CloseCircleOutlined,
-  CloseOutlined,
-  DashboardOutlined,
-  DeleteOutlined,
-  DesktopOutlined,
-  DownloadOutlined,
-  DownOutlined,
-  EditOutlined,
-  EnvironmentOutlined,
-  ExclamationCircleOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  FileTextOutlined,
-  FilterOutlined,
-  FolderOpenOutlined,
-  FolderOutlined,
-  GlobalOutlined,
-  HistoryOutlined,
-  HolderOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  InfoCircleOutlined,
-  LinkOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  MailOutlined,
-  MenuFoldOutlined,
-  MenuOutlined,
-  MenuUnfoldOutlined,
-  MinusCircleOutlined,
-  MoonOutlined,
-  MoreOutlined,
-  PhoneOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SafetyCertificateOutlined,
-  SaveOutlined,
-  SearchOutlined,
-  SendOutlined,
-  SettingOutlined,
-  ShoppingOutlined,
-  StarOutlined,
-  SunOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  UndoOutlined,
-  UploadOutlined,
-  UserOutlined,
-} from '@ant-design/icons';

@@ -90,7 +90,6 @@ export { useErrorToast } from './ui/use-error-toast';
 export { ButtonLink, type ButtonLinkProps } from './ui/button-link';
 export { SearchBox, type SearchBoxProps } from './ui/search-box';
 export { VisuallyHidden } from './ui/visually-hidden';
-export { ListTable, type ListTableProps } from './ui/list-table';
 export {
   useListParams,
   type ListParams,
@@ -107,7 +106,6 @@ export {
 } from './navigation/unsaved-changes';
 
 // Categories (read by two sections: the tree screen and the journals form's picker)
-export { CategoryPicker, type CategoryPickerProps } from './categories/category-picker';
 export {
   categoryTreeKeys,
   getCategoryTree,

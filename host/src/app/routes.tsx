@@ -1,37 +1,39 @@
 import { type RouteObject } from 'react-router-dom';
+import { type SectionName } from '@colophon/shared/contracts';
 import { RouteErrorFallback } from '../components/route-error-fallback';
 import { AboutPage } from '../features/about/about-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { HomePage } from '../features/home/home-page';
-import { OrdersPage } from '../features/orders/orders-page';
-import { ReleasesPage } from '../features/releases/releases-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { SectionOutlet } from '../federation/section-outlet';
-import { AdminLayout } from '../layouts/admin/admin-layout';
 import { PublicLayout } from '../layouts/public/public-layout';
 import { PrivacyPage, TermsPage } from '../pages/legal-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { ProfilePage } from '../pages/profile-page';
 import { TestPage } from '../pages/test-page';
-import { AdaptiveLayout } from '../routes/adaptive-layout';
 import { GuestOnly } from '../routes/guest-only';
 import { RequireAuth } from '../routes/require-auth';
 
-/** Remote sections and the host paths they own (the registry: GET /api/v1/remotes). */
-const sectionRoutes: RouteObject[] = [
-  { path: 'journals/*', element: <SectionOutlet key="journals" section="journals" /> },
-  { path: 'manuscripts/*', element: <SectionOutlet key="manuscripts" section="manuscripts" /> },
-  { path: 'submissions', element: <SectionOutlet key="manuscripts" section="manuscripts" /> },
-  { path: 'users/*', element: <SectionOutlet key="users" section="users" /> },
-  { path: 'categories/*', element: <SectionOutlet key="categories" section="categories" /> },
-];
+// The public pages and sign-in are in the first bundle; everything behind the
+// session is loaded per route. A data router resolves `lazy` before it
+// commits a navigation, so the previous screen stays until the next one can
+// render (no fallback flashes), and the login page never carries the panel.
+
+/** A remote section and the host paths it owns (the registry: GET /api/v1/remotes). */
+function sectionRoute(path: string, section: SectionName): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { SectionOutlet } = await import('../federation/section-outlet');
+      // Keyed by section: /manuscripts and /submissions share one mounted section.
+      return { element: <SectionOutlet key={section} section={section} /> };
+    },
+  };
+}
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteErrorFallback />,
+    // Until a directly opened panel route has loaded, the page's splash stays up.
+    hydrateFallbackElement: null,
     children: [
       {
         element: <PublicLayout />,
@@ -54,21 +56,62 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AdminLayout />,
+            lazy: async () => ({
+              Component: (await import('../layouts/admin/admin-layout')).AdminLayout,
+            }),
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'orders', element: <OrdersPage /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'settings/releases', element: <ReleasesPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              ...sectionRoutes,
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+                }),
+              },
+              {
+                path: 'orders',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/orders-page')).OrdersPage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/settings-page')).SettingsPage,
+                }),
+              },
+              {
+                path: 'settings/releases',
+                lazy: async () => ({
+                  Component: (await import('../features/releases/releases-page')).ReleasesPage,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../pages/profile-page')).ProfilePage,
+                }),
+              },
+              sectionRoute('journals/*', 'journals'),
+              sectionRoute('manuscripts/*', 'manuscripts'),
+              sectionRoute('submissions', 'manuscripts'),
+              sectionRoute('users/*', 'users'),
+              sectionRoute('categories/*', 'categories'),
             ],
           },
         ],
       },
       {
-        element: <AdaptiveLayout />,
-        children: [{ path: '*', element: <NotFoundPage /> }],
+        // Framed by the panel when signed in, so it loads with it.
+        lazy: async () => ({
+          Component: (await import('../routes/adaptive-layout')).AdaptiveLayout,
+        }),
+        children: [
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../pages/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
       },
     ],
   },

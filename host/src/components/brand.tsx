@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BookOutlined, theme } from '@colophon/shared/antd';
+import { BookOutlined, theme } from '@colophon/shared/antd-shell';
 
 interface BrandProps {
   /** Icon only (collapsed sidebar). */

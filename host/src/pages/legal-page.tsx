@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, Typography } from '@colophon/shared/antd';
+import { Card, Typography } from '@colophon/shared/antd-shell';
 
 interface LegalPageProps {
   titleKey: string;

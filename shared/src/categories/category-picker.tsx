@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TreeSelect } from '../antd';
+import { TreeSelect } from '@colophon/shared/antd';
 import { limitSelection, toCategoryOptions } from './category-picker-options';
-import { useCategoryTree } from './category-tree-query';
+import { useCategoryTree } from '@colophon/shared';
 
 interface CommonProps {
   id?: string;

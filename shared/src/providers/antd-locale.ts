@@ -1,4 +1,5 @@
-import { type AntdLocale, deDE, enUS, urPK } from '@colophon/shared/antd';
+import { deDE, enUS, urPK } from '@colophon/shared/antd-shell';
+import type { AntdLocale } from '@colophon/shared/antd';
 import { type LanguageCode } from '../i18n/languages';
 
 /** antd's own texts (pagination, empty states, pickers) per supported language. */

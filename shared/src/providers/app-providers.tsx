@@ -3,7 +3,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { App, ConfigProvider, theme, type ThemeConfig } from '@colophon/shared/antd';
+import { App, ConfigProvider, theme } from '@colophon/shared/antd-shell';
+import type { ThemeConfig } from '@colophon/shared/antd';
 import { i18n } from '../i18n/i18n';
 import { isRtl } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';

@@ -3,7 +3,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { Button, Flex, LogoutOutlined, Typography, theme } from '@colophon/shared/antd';
+import { Button, Flex, LogoutOutlined, Typography, theme } from '@colophon/shared/antd-shell';
 import { apiClient } from '../api/api-client';
 import { AppProviders } from '../providers/app-providers';
 import { initSession } from '../stores/init-session';

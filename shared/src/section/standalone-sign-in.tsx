@@ -19,7 +19,7 @@ import {
   LockOutlined,
   MailOutlined,
   Typography,
-} from '@colophon/shared/antd';
+} from '@colophon/shared/antd-shell';
 import { apiClient } from '../api/api-client';
 import { toApiError } from '../api/api-error';
 import { GENERIC_ERROR_MESSAGE } from '../api/constants';

@@ -1,6 +1,7 @@
 import { type MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
-import { Button, type ButtonProps } from '@colophon/shared/antd';
+import { Button } from '@colophon/shared/antd-shell';
+import type { ButtonProps } from '@colophon/shared/antd';
 
 export type ButtonLinkProps = Omit<ButtonProps, 'href'> & { to: To; replace?: boolean };
 

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@colophon/shared/antd';
+import { Modal } from '@colophon/shared/antd-shell';
 import { i18n } from '../i18n/i18n';
 
 export interface ConfirmDialogProps {

@@ -1,8 +1,9 @@
 import { type ReactNode } from 'react';
 import { Table, type TableColumnsType } from '@colophon/shared/antd';
 import { type Paginated } from '@colophon/shared/contracts';
-import { EmptyState } from './empty-state';
-import { VisuallyHidden } from './visually-hidden';
+import { EmptyState, VisuallyHidden } from '@colophon/shared';
+
+const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 
 export interface ListTableProps<T> {
   /** Names the table for screen readers (visually hidden). */
@@ -13,7 +14,8 @@ export interface ListTableProps<T> {
   /** Page and page size as the URL holds them. */
   page: number;
   perPage: number;
-  pageSizeOptions: number[];
+  /** Defaults to 10, 20, 50, 100; a section whose page size differs passes its own. */
+  pageSizeOptions?: number[];
   onPageChange: (page: number, perPage: number) => void;
   emptyText: ReactNode;
   totalText: (total: number) => ReactNode;
@@ -29,7 +31,7 @@ export function ListTable<T extends { id: number }>({
   loading,
   page,
   perPage,
-  pageSizeOptions,
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
   onPageChange,
   emptyText,
   totalText,

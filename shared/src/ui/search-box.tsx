@@ -1,4 +1,4 @@
-import { Input } from '@colophon/shared/antd';
+import { Input } from '@colophon/shared/antd-shell';
 
 export interface SearchBoxProps {
   /** The applied search (from the URL). */

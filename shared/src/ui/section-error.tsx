@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Collapse, Result, ReloadOutlined, Typography } from '@colophon/shared/antd';
+import { Button, Collapse, Result, ReloadOutlined, Typography } from '@colophon/shared/antd-shell';
 
 export interface SectionErrorProps {
   error?: Error | null;

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftOutlined, Card, Typography, theme } from '@colophon/shared/antd';
+import { ArrowLeftOutlined, Card, Typography, theme } from '@colophon/shared/antd-shell';
 import { Brand } from '../../components/brand';
 
 interface AuthCardProps {

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input } from '@colophon/shared/antd';
+import { Alert, Button, Form, Input } from '@colophon/shared/antd-shell';
 import { useAuthStore } from '@colophon/shared';
 import { loginSchema, type LoginInput } from '@colophon/shared/contracts';
 import { redirectTargetFrom } from '../../routes/redirect-target';

@@ -1,12 +1,6 @@
 import { forwardRef, useState } from 'react';
-import {
-  Button,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  Input,
-  type InputProps,
-  type InputRef,
-} from '@colophon/shared/antd';
+import { Button, EyeInvisibleOutlined, EyeOutlined, Input } from '@colophon/shared/antd-shell';
+import type { InputProps, InputRef } from '@colophon/shared/antd';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {
   id: string;

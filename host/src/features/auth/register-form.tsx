@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input, Typography } from '@colophon/shared/antd';
+import { Alert, Button, Form, Input, Typography } from '@colophon/shared/antd-shell';
 import { useAuthStore } from '@colophon/shared';
 import { registerSchema, type RegisterInput } from '@colophon/shared/contracts';
 import { DEFAULT_SIGNED_IN_PATH } from '../../routes/redirect-target';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dropdown, GlobalOutlined, type MenuProps } from '@colophon/shared/antd';
+import { Button, Dropdown, GlobalOutlined } from '@colophon/shared/antd-shell';
+import type { MenuProps } from '@colophon/shared/antd';
 import { SUPPORTED_LANGUAGES, changeLanguage } from '@colophon/shared';
 import { LanguageFlag } from '../../components/language-flag';
 

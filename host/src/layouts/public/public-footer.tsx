@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Layout, Typography } from '@colophon/shared/antd';
+import { Layout, Typography } from '@colophon/shared/antd-shell';
 import { ContactBlock } from './contact-block';
 
 export function PublicFooter() {

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Form, Input, InputNumber, Switch } from '@colophon/shared/antd';
 import {
-  CategoryPicker,
   PageHeader,
   toApiError,
   useCategoryTree,
   useNotify,
   useUnsavedChanges,
 } from '@colophon/shared';
+import { CategoryPicker } from '@colophon/shared/data-ui';
 import {
   categorySchema,
   type Category,

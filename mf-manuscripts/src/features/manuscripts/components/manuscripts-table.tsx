@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type TableColumnsType } from '@colophon/shared/antd';
-import {
-  StatusBadge,
-  formatDate,
-  formatManuscriptId,
-  formatVersion,
-  ListTable,
-} from '@colophon/shared';
+import { StatusBadge, formatDate, formatManuscriptId, formatVersion } from '@colophon/shared';
+import { ListTable } from '@colophon/shared/data-ui';
 import { type Paginated } from '@colophon/shared/contracts';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
 import { type Manuscript } from '../types';
@@ -87,7 +82,6 @@ export function ManuscriptsTable({
       loading={loading}
       page={page}
       perPage={perPage}
-      pageSizeOptions={[10, 20, 50, 100]}
       onPageChange={onPageChange}
       emptyText={t('list.empty')}
       totalText={(total) => t('list.total', { count: total })}

@@ -7,8 +7,8 @@ import {
   formatManuscriptId,
   formatVersion,
   ButtonLink,
-  ListTable,
 } from '@colophon/shared';
+import { ListTable } from '@colophon/shared/data-ui';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
 import { type Manuscript, type MySubmissions } from '../types';
 
@@ -99,7 +99,6 @@ export function SubmissionsTable({
       loading={loading}
       page={page}
       perPage={perPage}
-      pageSizeOptions={[10, 20, 50, 100]}
       onPageChange={onPageChange}
       emptyText={t('submissions.empty')}
       totalText={(total) => t('list.total', { count: total })}

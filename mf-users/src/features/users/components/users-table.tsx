@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type TableColumnsType } from '@colophon/shared/antd';
-import { formatDate, ListTable } from '@colophon/shared';
+import { formatDate } from '@colophon/shared';
+import { ListTable } from '@colophon/shared/data-ui';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type User } from '../types';
 import { UserStatusTag } from '../../../components/user-status-tag';

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Select, Switch } from '@colophon/shared/antd';
-import { CategoryPicker } from '@colophon/shared';
+import { CategoryPicker } from '@colophon/shared/data-ui';
 import { translateValidation } from '../../lib/validation-messages';
 import { type JournalFormValues, type JournalPayload } from '../../types';
 import { firstErrorMessage } from './field-error';

@@ -7,7 +7,8 @@ import {
   Tag,
   type TableColumnsType,
 } from '@colophon/shared/antd';
-import { StatusBadge, ButtonLink, ListTable } from '@colophon/shared';
+import { StatusBadge, ButtonLink } from '@colophon/shared';
+import { ListTable } from '@colophon/shared/data-ui';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type Journal } from '../../types';
 import { DeleteJournalButton } from './delete-journal-button';
@@ -103,7 +104,6 @@ export function JournalsTable({
       loading={loading}
       page={page}
       perPage={perPage}
-      pageSizeOptions={[10, 20, 50, 100]}
       onPageChange={onPageChange}
       emptyText={t('list.empty')}
       totalText={(total) => t('list.total', { count: total })}

@@ -1,0 +1,5 @@
+// @colophon/shared/data-ui: common UI built on the data part of the antd kit.
+// Kept out of @colophon/shared so that the login page, which needs the
+// session, client and i18n of that module, does not also load tables and trees.
+export { ListTable, type ListTableProps } from './ui/list-table';
+export { CategoryPicker, type CategoryPickerProps } from './categories/category-picker';
