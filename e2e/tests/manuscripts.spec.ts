@@ -55,9 +55,14 @@ test('from submission to publication: author, editor, revision, decision', async
 
   await author.getByLabel('Title', { exact: true }).fill(title);
   await author.getByLabel('Abstract').fill('We guide light through hollow-core fibres.');
-  await author.getByLabel('Journal').click();
+  // The options arrive with the journals query; a click that lands while the
+  // list re-renders is lost, so pick again until the placeholder gives way.
   const journal = author.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)');
-  await journal.first().click();
+  await expect(async () => {
+    await author.getByLabel('Journal').click();
+    await journal.first().click();
+    await expect(author.getByText('Select a journal')).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await author.getByLabel('Keywords').fill('optics, fibres');
   await author.locator('#authors-0-first_name').fill('Ada');
   await author.locator('#authors-0-last_name').fill('Lovelace');
