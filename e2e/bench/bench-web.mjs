@@ -168,6 +168,7 @@ try {
     console.log(`[bench] ${build}: warm-up journey`);
     await journey(build);
   }
+  const loadBefore = os.loadavg()[0];
   const measured = { mf: [], monolith: [] };
   for (let run = 1; run <= RUNS; run += 1) {
     const order = run % 2 ? ['mf', 'monolith'] : ['monolith', 'mf'];
@@ -180,6 +181,7 @@ try {
       console.log(`[bench] ${build} run ${run}/${RUNS}: ${times} ms`);
     }
   }
+  const loadAfter = os.loadavg();
   const mf = summarise(measured.mf);
   const monolith = summarise(measured.monolith);
 
@@ -219,7 +221,7 @@ try {
   }
 
   const cpus = os.cpus();
-  const machine = `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}; Node ${process.version}; Chromium ${browser.version()} headless`;
+  const machine = `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}; Node ${process.version}; Chromium ${browser.version()} headless; load average (1 min) ${loadBefore.toFixed(1)} before the measured journeys, ${loadAfter[0].toFixed(1)} after (5 min: ${loadAfter[1].toFixed(1)}): other work on the machine shows in the times, not in the bytes`;
   const date = new Date().toISOString().slice(0, 10);
   const unstable = [...STEPS, 'revisit', 'reload'].filter(
     (s) => !mf.steps[s].bytesStable || !monolith.steps[s].bytesStable,
@@ -240,7 +242,7 @@ try {
     '',
     'Journey: login page → sign in (admin) → dashboard → journals → manuscripts → users → categories, by sidebar clicks (client-side navigations), in a fresh browser context (cold HTTP cache); then back to journals (revisit: its code is loaded) and a reload of the journals page (warm HTTP cache). MF: the host and the four remotes, each on its own loopback origin; monolith: `pnpm build:monolith`, the same code in one rspack build without Module Federation, each section a dynamic-import chunk. Both behind the same API and the same static server (brotli, immutable caching of hashed files).',
     '',
-    `### Bytes (first measured journey; JS = every script response; gzip-9 computed by the bench on each decoded body; wire = the encoded body as sent, ${encodings || 'n/a'})`,
+    `### Bytes (first measured journey; JS = every script response; gzip-9 computed by the bench on each decoded body; wire = the encoded body as sent, ${encodings || 'n/a'}; KB = 1024 bytes)`,
     '',
     bytesTable(mf, monolith),
     '',

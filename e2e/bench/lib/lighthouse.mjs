@@ -36,6 +36,10 @@ async function audit(url, port, formFactor, disableStorageReset) {
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
+    // Accessibility audits that did not pass (Lighthouse runs a subset of axe).
+    a11yFailures: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     warnings: lhr.runWarnings,
     // Lighthouse's own measure of this machine's speed (a fast desktop scores ~1500+).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,

@@ -120,14 +120,14 @@ export function bytesTable(mf, mono) {
   return table(
     [
       'Step',
-      'JS gzip-9 MF',
-      'JS gzip-9 mono',
+      'JS gzip-9 KB, MF',
+      'mono',
       'MF/mono',
-      'JS raw MF',
-      'JS raw mono',
+      'JS raw KB, MF',
+      'mono',
       'MF/mono',
-      'JS wire MF',
-      'JS wire mono',
+      'JS wire KB, MF',
+      'mono',
       'JS requests MF / mono',
       'all requests MF / mono',
     ],
@@ -199,10 +199,12 @@ export function lighthouseTable(results) {
   );
   const indexes = all.map((r) => r.benchmarkIndex).filter(Number.isFinite);
   const warnings = [...new Set(all.flatMap((r) => r.warnings ?? []))];
+  const a11y = [...new Set(all.flatMap((r) => r.a11yFailures ?? []))];
   const notes = [
     indexes.length
       ? `Lighthouse benchmarkIndex of this machine during the runs: ${Math.min(...indexes)}–${Math.max(...indexes)}.`
       : '',
+    a11y.length ? `Failed accessibility audits: ${a11y.map((id) => `\`${id}\``).join(', ')}.` : '',
     ...warnings.map((w) => `Lighthouse warning: ${w}`),
   ].filter(Boolean);
   return `${table(
