@@ -21,7 +21,12 @@ function sectionRoute(path: string, section: SectionName): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { SectionOutlet } = await import('../federation/section-outlet');
+      const [{ SectionOutlet }, { preloadSection }] = await Promise.all([
+        import('../federation/section-outlet'),
+        import('../federation/preload-section'),
+      ]);
+      // The section's own code too, inside the navigation: no loading flash.
+      await preloadSection(section);
       // Keyed by section: /manuscripts and /submissions share one mounted section.
       return { element: <SectionOutlet key={section} section={section} /> };
     },

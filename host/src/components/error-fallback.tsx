@@ -33,7 +33,7 @@ const styles: Record<string, CSSProperties> = {
     fontSize: 14,
     borderRadius: 6,
     border: 'none',
-    background: '#1677ff',
+    background: '#0958d9',
     color: '#fff',
     cursor: 'pointer',
   },

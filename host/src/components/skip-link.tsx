@@ -16,7 +16,7 @@ const SHOWN = {
   top: 8,
   zIndex: 1000,
   padding: '8px 12px',
-  background: '#1677ff',
+  background: '#0958d9',
   color: '#fff',
   borderRadius: 6,
 } as const;

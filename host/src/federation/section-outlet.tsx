@@ -2,17 +2,12 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, SectionError, useAuthStore } from '@colophon/shared';
-import { deviceSubject, type SectionName, userSubject } from '@colophon/shared/contracts';
-import { deviceId } from './device-id';
-import { readOverrides } from './qa-overrides';
+import { type SectionName } from '@colophon/shared/contracts';
 import { remotesQueryOptions } from './register-remotes';
 import { reportLoadError } from './report-load-error';
-import { resolveBuild } from './resolve-build';
+import { failedCanaries, sectionBuild } from './section-build';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionParcel } from './section-parcel';
-
-/** Canaries that failed on this page load: their users get the stable build until the next load. */
-const failedCanaries = new Set<SectionName>();
 
 interface SectionOutletProps {
   section: SectionName;
@@ -31,14 +26,7 @@ export function SectionOutlet({ section }: SectionOutletProps) {
   const [failure, setFailure] = useState<Error | null>(null);
   const [canaryFailed, setCanaryFailed] = useState(() => failedCanaries.has(section));
 
-  const definition = remotes.data?.remotes.find((candidate) => candidate.section === section);
-  const build = definition
-    ? resolveBuild(definition, {
-        subject: userId === undefined ? deviceSubject(deviceId()) : userSubject(userId),
-        override: remotes.data?.qa_overrides ? readOverrides()[section] : null,
-        canaryFailed,
-      })
-    : null;
+  const build = remotes.data ? sectionBuild(section, remotes.data, userId, canaryFailed) : null;
 
   const onFailure = useCallback(
     (error: Error) => {

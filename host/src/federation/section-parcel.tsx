@@ -1,4 +1,4 @@
-import { useCallback, useContext, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
@@ -6,6 +6,9 @@ import { mountRootParcel } from 'single-spa';
 import { LoadingState, type SectionProps } from '@colophon/shared';
 import { INERT_SECTION, loadSectionLifecycles } from './load-section';
 import { type ResolvedBuild } from './resolve-build';
+
+/** How long a mounting section may take before its loading state shows. */
+const FALLBACK_DELAY_MS = 200;
 
 interface SectionParcelProps {
   build: ResolvedBuild;
@@ -46,11 +49,18 @@ export function SectionParcel({ build, basePath, fresh, onFailure }: SectionParc
     }
   }, [build, fresh, handleError]);
   const handleMounted = useCallback(() => setMounted(true), []);
+  // Code that is already loaded mounts within a few frames: a spinner shown
+  // for those frames would only flash. It appears if mounting takes longer.
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), FALLBACK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const sectionProps: SectionProps = { basePath, location, navigator, section: build.section };
   return (
     <>
-      {!mounted && <LoadingState label={t('sections.loading')} />}
+      {!mounted && slow && <LoadingState label={t('sections.loading')} />}
       <Parcel
         config={config}
         mountParcel={mountRootParcel}

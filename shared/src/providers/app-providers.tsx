@@ -1,15 +1,15 @@
 // Everything a React root of the panel needs: the host's root and each
 // section's parcel (a separate React root) render inside these providers.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { App, ConfigProvider, theme } from '@colophon/shared/antd-shell';
-import type { ThemeConfig } from '@colophon/shared/antd';
+import { App, ConfigProvider } from '@colophon/shared/antd-shell';
 import { i18n } from '../i18n/i18n';
 import { isRtl } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
 import { queryClient } from '../query/query-client';
 import { useThemeStore } from '../stores/theme-store';
+import { themeConfigFor } from './accessible-theme';
 import { ANTD_LOCALES } from './antd-locale';
 
 export interface AppProvidersProps {
@@ -23,10 +23,7 @@ export function AppProviders({ children, client = queryClient }: AppProvidersPro
   const language = useLanguage();
   const direction = isRtl(language) ? 'rtl' : 'ltr';
   const locale = ANTD_LOCALES[language];
-  const themeConfig = useMemo<ThemeConfig>(
-    () => ({ algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }),
-    [resolved],
-  );
+  const themeConfig = themeConfigFor(resolved);
 
   // antd's static methods (Modal.confirm in confirmDialog) render outside
   // this tree; give them the same theme, locale and direction.
