@@ -15,7 +15,13 @@ function hashTree(hash, dir) {
     .readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
-    if (SKIP.has(entry.name) || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx'))
+    // dist-* are other outputs (the bench's, e2e's, the monolith's): never inputs.
+    if (
+      SKIP.has(entry.name) ||
+      entry.name.startsWith('dist-') ||
+      entry.name.endsWith('.test.ts') ||
+      entry.name.endsWith('.test.tsx')
+    )
       continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) hashTree(hash, full);

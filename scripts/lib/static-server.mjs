@@ -109,12 +109,18 @@ export function startStaticServer(o) {
     if (!stat) return res.writeHead(404, { 'content-type': TYPES['.txt'] }).end('Not found');
 
     const ext = path.extname(file);
+    // Files that must be revalidated (index.html, remoteEntry.js, manifests)
+    // answer a revalidation with 304 instead of their whole body.
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': cacheControl(file),
       'x-content-type-options': 'nosniff',
       vary: 'Accept-Encoding',
+      etag,
+      'last-modified': stat.mtime.toUTCString(),
     };
+    if (req.headers['if-none-match'] === etag) return res.writeHead(304, headers).end();
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {
       const body = compress(file, stat, encoding);

@@ -11,7 +11,10 @@ export function LoginPage() {
       subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.register')}</Link>
+          {t('auth.login.noAccount')}{' '}
+          <Link to="/register" style={{ textDecoration: 'underline' }}>
+            {t('auth.login.register')}
+          </Link>
         </>
       }
     >

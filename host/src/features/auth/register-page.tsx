@@ -11,7 +11,10 @@ export function RegisterPage() {
       subtitle={t('auth.register.subtitle')}
       footer={
         <>
-          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.login')}</Link>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to="/login" style={{ textDecoration: 'underline' }}>
+            {t('auth.register.login')}
+          </Link>
         </>
       }
     >
