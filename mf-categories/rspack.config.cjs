@@ -1,6 +1,6 @@
-const { createAppConfig } = require('@colophon/shared/mf/create-config');
+const { createRemoteConfig } = require('@colophon/shared/mf/create-config');
 
-module.exports = createAppConfig({
+module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'mf_categories',
   port: Number(process.env.MF_CATEGORIES_PORT || 4104),

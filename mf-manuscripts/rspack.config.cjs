@@ -1,6 +1,6 @@
-const { createAppConfig } = require('@colophon/shared/mf/create-config');
+const { createRemoteConfig } = require('@colophon/shared/mf/create-config');
 
-module.exports = createAppConfig({
+module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'mf_manuscripts',
   port: Number(process.env.MF_MANUSCRIPTS_PORT || 4102),

@@ -66,9 +66,19 @@ const built = spawnSync('pnpm', ['exec', 'rspack', 'build'], {
 });
 if (built.status !== 0) fail('the build failed; nothing was published');
 
-const shared = Object.fromEntries(
-  Object.entries(sharedDependencies()).map(([dep, config]) => [dep, config.requiredVersion]),
+// Sections run on the host's federation runtime core (externalRuntime, ADR
+// 0004): the same minor version of it is part of the contract.
+const rootPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const federationRuntime = rootPkg.devDependencies['@module-federation/enhanced'].replace(
+  /^[\^~]/,
+  '',
 );
+const shared = {
+  ...Object.fromEntries(
+    Object.entries(sharedDependencies()).map(([dep, config]) => [dep, config.requiredVersion]),
+  ),
+  '@module-federation/runtime-core': `~${federationRuntime}`,
+};
 const builtAt = new Date().toISOString();
 fs.writeFileSync(
   path.join(target, 'release.json'),

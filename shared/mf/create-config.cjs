@@ -79,6 +79,11 @@ function createAppConfig(options) {
         dts: false,
         shareStrategy: 'loaded-first',
         runtimePlugins,
+        experiments: {
+          // One runtime core in the panel: the host provides it, sections use it.
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -94,4 +99,39 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig };
+function federationDependencies() {
+  const plugin = require.resolve('@module-federation/enhanced/rspack');
+  return plugin.slice(
+    0,
+    plugin.lastIndexOf(`${path.sep}@module-federation${path.sep}enhanced${path.sep}`),
+  );
+}
+
+/** Where a section's standalone page finds the runtime core its build leaves out. */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * A section (remote): its app build plus the runtime core for its standalone
+ * page, built after it into the same folder (the app build cleans the folder).
+ * @param {Parameters<typeof createAppConfig>[0]} options
+ */
+function createRemoteConfig(options) {
+  const app = { ...createAppConfig(options), name: options.name };
+  const production = app.mode === 'production';
+  const runtime = {
+    name: `${options.name}-federation-runtime`,
+    dependencies: [options.name],
+    mode: app.mode,
+    context: options.dir,
+    target: 'web',
+    entry: { 'federation-runtime': path.join(__dirname, 'standalone-runtime.js') },
+    devtool: production ? 'source-map' : false,
+    output: { path: app.output.path, filename: STANDALONE_RUNTIME_FILE, clean: false },
+    // Resolved where the federation plugin's own dependencies are installed.
+    resolve: { modules: [federationDependencies(), 'node_modules'] },
+    performance: { hints: false },
+  };
+  return [app, runtime];
+}
+
+module.exports = { createAppConfig, createRemoteConfig, STANDALONE_RUNTIME_FILE };

@@ -14,21 +14,24 @@ function pinnedVersion(dep) {
   return version.replace(/^[\^~]/, '');
 }
 
-/** [request, version-source package] of every singleton shared at runtime. */
+/**
+ * [request, version-source package] of every singleton shared at runtime.
+ * A package shared here is built whole (its consumers are unknown), so two
+ * are shared through a module of @colophon/shared instead and tree-shaken:
+ * react-router (SHARED_ENTRIES' router re-exports what the panel uses) and
+ * zod (only the contracts use it; they are one shared entry). See ADR 0004.
+ */
 const SINGLETONS = [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router-dom'],
-  ['react-router-dom', 'react-router-dom'],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['zustand', 'zustand'],
   ['i18next', 'i18next'],
   ['react-i18next', 'react-i18next'],
   ['axios', 'axios'],
   ['react-hook-form', 'react-hook-form'],
-  ['zod', 'zod'],
 ];
 
 /** Subpaths of @colophon/shared, shared as singletons with its own version (not workspace:*). */
@@ -36,7 +39,9 @@ const SHARED_ENTRIES = {
   '@colophon/shared': 'src/index.ts',
   '@colophon/shared/antd': 'src/antd.ts',
   '@colophon/shared/antd-shell': 'src/antd/shell.ts',
+  '@colophon/shared/antd-panel': 'src/antd-panel.ts',
   '@colophon/shared/data-ui': 'src/data-ui.ts',
+  '@colophon/shared/router': 'src/router.ts',
   '@colophon/shared/contracts': 'src/contracts/index.ts',
 };
 

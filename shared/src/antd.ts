@@ -1,4 +1,4 @@
-// @colophon/shared/antd: the one curated antd + icons kit (shell + data parts).
+// @colophon/shared/antd: the one curated antd + icons kit (shell, panel and data parts).
 //
 // Every export of a shared module counts as used by the bundler, so this list
 // decides what antd ships: name only what the panel renders. Host and remotes
@@ -7,6 +7,7 @@
 // containers. Add a component here before using it in an app.
 
 export * from './antd/shell';
+export * from './antd/panel';
 export * from './antd/data';
 
 // ── Types (no runtime cost) ────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@colophon/shared/router';
 import { AppProviders } from '@colophon/shared';
 import { GlobalErrorBoundary } from '../components/global-error-boundary';
 import { createAppRouter } from './router';

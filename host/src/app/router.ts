@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@colophon/shared/router';
 import { routes } from './routes';
 
 export function createAppRouter() {

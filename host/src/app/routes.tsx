@@ -1,4 +1,4 @@
-import { type RouteObject } from 'react-router-dom';
+import { type RouteObject } from '@colophon/shared/router';
 import { type SectionName } from '@colophon/shared/contracts';
 import { RouteErrorFallback } from '../components/route-error-fallback';
 import { AboutPage } from '../features/about/about-page';

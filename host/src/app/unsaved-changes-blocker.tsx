@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '@colophon/shared/router';
 import { confirmDiscardChanges, hasUnsavedChanges } from '@colophon/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@colophon/shared/router';
 import { ErrorFallback } from './error-fallback';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { UNSAFE_NavigationContext, useLocation } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@colophon/shared/router';
 import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
 import { useSessionChecked } from '../session/session-check';
 import { endSignOut, redirectTargetFrom } from './redirect-target';

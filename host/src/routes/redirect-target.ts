@@ -1,4 +1,4 @@
-import { type Location } from 'react-router-dom';
+import { type Location } from '@colophon/shared/router';
 
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 

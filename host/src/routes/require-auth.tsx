@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@colophon/shared/router';
 import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
 import { useSessionChecked } from '../session/session-check';
 import { type FromState, isSigningOut } from './redirect-target';

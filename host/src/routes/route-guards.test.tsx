@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@colophon/shared/router';
 import { useAuthStore } from '@colophon/shared';
 import { renderRoutes } from '../test/render-app';
 import { useSignOut } from '../features/auth/use-sign-out';

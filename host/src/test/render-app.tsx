@@ -6,7 +6,7 @@ import {
   type InitialEntry,
   type Location,
   type RouteObject,
-} from 'react-router-dom';
+} from '@colophon/shared/router';
 import { AppProviders } from '@colophon/shared';
 import '../app/register-translations';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@colophon/shared/router';
 import { CategoryForm } from '../features/categories/components/category-form';
 import { parentIdFromSearch } from '../features/categories/lib/category-form-values';
 

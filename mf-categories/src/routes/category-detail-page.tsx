@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@colophon/shared/router';
 import { EditOutlined } from '@colophon/shared/antd';
 import { ButtonLink, PageHeader } from '@colophon/shared';
 import { useCategory } from '../features/categories/api/get-category';

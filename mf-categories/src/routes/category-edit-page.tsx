@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colophon/shared/router';
 import { PageHeader } from '@colophon/shared';
 import { useCategory } from '../features/categories/api/get-category';
 import { CategoryForm } from '../features/categories/components/category-form';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colophon/shared/router';
 import { CategoriesListPage } from './categories-list-page';
 import { CategoryCreatePage } from './category-create-page';
 import { CategoryDetailPage } from './category-detail-page';

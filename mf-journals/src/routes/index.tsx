@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colophon/shared/router';
 import { JournalCreatePage } from './journal-create-page';
 import { JournalDetailPage } from './journal-detail-page';
 import { JournalEditPage } from './journal-edit-page';

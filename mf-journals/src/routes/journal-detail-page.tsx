@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colophon/shared/router';
 import { JournalDetail } from '../features/journals/components/detail/journal-detail';
 import { JournalLoader } from '../features/journals/components/journal-loader';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colophon/shared/router';
 import { PageHeader } from '@colophon/shared';
 import { JournalForm } from '../features/journals/components/form/journal-form';
 import { JournalLoader } from '../features/journals/components/journal-loader';

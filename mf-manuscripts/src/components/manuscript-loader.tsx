@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colophon/shared/router';
 import { ErrorState, LoadingState } from '@colophon/shared';
 import { isNotFound, useManuscript } from '../api/get-manuscript';
 import { parseManuscriptId } from '../api/parse-id';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colophon/shared/router';
 import { CreateManuscriptPage } from './create-manuscript-page';
 import { EditManuscriptPage } from './edit-manuscript-page';
 import { ManuscriptDetailPage } from './manuscript-detail-page';

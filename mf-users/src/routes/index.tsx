@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colophon/shared/router';
 import { UserCreatePage } from './user-create-page';
 import { UserDetailPage } from './user-detail-page';
 import { UserEditPage } from './user-edit-page';

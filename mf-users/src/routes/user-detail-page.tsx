@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colophon/shared/router';
 import { UserDetail } from '../features/user-detail';
 import { parseUserId } from '../lib/parse-user-id';
 import { UserNotFound } from './user-not-found';

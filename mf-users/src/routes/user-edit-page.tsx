@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@colophon/shared/router';
 import { EditUserForm } from '../features/user-form';
 import { parseUserId } from '../lib/parse-user-id';
 import { UserNotFound } from './user-not-found';

@@ -1,26 +1,22 @@
-// The rest of the antd kit: what only signed-in screens render (the panel's
-// menus, tables, trees, selects, uploads, …). Reached through @colophon/shared/antd.
+// The data part of the antd kit: what the sections render (tables, trees,
+// selects, uploads, …). Reached through @colophon/shared/antd; the panel's frame
+// and the dashboard do without it (see panel.ts).
 
 // Component paths, not the 'antd' barrel: the barrel is one module whose used
 // exports are the union of both parts, so through it the shell would pull in
 // every data component as well.
-export { default as Avatar } from 'antd/es/avatar';
-export { default as Badge } from 'antd/es/badge';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Descriptions } from 'antd/es/descriptions';
 export { default as InputNumber } from 'antd/es/input-number';
 export { default as List } from 'antd/es/list';
-export { default as Menu } from 'antd/es/menu';
 export { default as Pagination } from 'antd/es/pagination';
 export { default as Popconfirm } from 'antd/es/popconfirm';
-export { default as Progress } from 'antd/es/progress';
 export { default as Radio } from 'antd/es/radio';
 export { default as Rate } from 'antd/es/rate';
 export { default as Segmented } from 'antd/es/segmented';
 export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Slider } from 'antd/es/slider';
-export { default as Statistic } from 'antd/es/statistic';
 export { default as Switch } from 'antd/es/switch';
 export { default as Table } from 'antd/es/table';
 export { default as Tabs } from 'antd/es/tabs';
@@ -28,44 +24,3 @@ export { default as Timeline } from 'antd/es/timeline';
 export { default as Tree } from 'antd/es/tree';
 export { default as TreeSelect } from 'antd/es/tree-select';
 export { default as Upload } from 'antd/es/upload';
-
-// Icons of the signed-in screens.
-export {
-  AppstoreOutlined,
-  BankOutlined,
-  BellOutlined,
-  CalendarOutlined,
-  CheckCircleOutlined,
-  CheckOutlined,
-  ClockCircleOutlined,
-  CloseCircleOutlined,
-  CloseOutlined,
-  DashboardOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  DownOutlined,
-  EditOutlined,
-  ExclamationCircleOutlined,
-  FilterOutlined,
-  FolderOpenOutlined,
-  HistoryOutlined,
-  HolderOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  InfoCircleOutlined,
-  LinkOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  MinusCircleOutlined,
-  MoreOutlined,
-  PlusOutlined,
-  SaveOutlined,
-  SearchOutlined,
-  SendOutlined,
-  SettingOutlined,
-  ShoppingOutlined,
-  StarOutlined,
-  UndoOutlined,
-  UploadOutlined,
-  UserOutlined,
-} from '@ant-design/icons';

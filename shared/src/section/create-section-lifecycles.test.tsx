@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Link, type Location, type Navigator, Route, Routes, useParams } from 'react-router-dom';
+import { Link, type Location, type Navigator, Route, Routes, useParams } from '../router';
 import { useNotify } from '../ui/use-notify';
 import { createSectionLifecycles } from './create-section-lifecycles';
 import { type SectionProps } from './section-props';

@@ -1,4 +1,4 @@
-import { type Location, type Navigator } from 'react-router-dom';
+import { type Location, type Navigator } from '../router';
 
 /** What the host hands a section parcel: its mount path and the host router's location and navigator. */
 export interface SectionProps {

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { Router } from 'react-router-dom';
+import { Router } from '../router';
 import { AppProviders } from '../providers/app-providers';
 import { LoadingState } from '../ui/loading-state';
 import { SectionErrorBoundary } from './section-error-boundary';

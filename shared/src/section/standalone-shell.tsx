@@ -2,7 +2,7 @@
 // session) done minimally so the section can be developed alone.
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, useLocation } from '../router';
 import { Button, Flex, LogoutOutlined, Typography, theme } from '@colophon/shared/antd-shell';
 import { apiClient } from '../api/api-client';
 import { AppProviders } from '../providers/app-providers';

@@ -2,7 +2,7 @@ import { type ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../router';
 import { App, ConfigProvider } from '../antd';
 import { i18n } from '../i18n/i18n';
 

@@ -1,5 +1,5 @@
 import { type MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useHref, useLinkClickHandler, type To } from '../router';
 import { Button } from '@colophon/shared/antd-shell';
 import type { ButtonProps } from '@colophon/shared/antd';
 

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import { ArrowLeftOutlined, Button, Flex, Space, Typography } from '@colophon/shared/antd-shell';
 import { isRtl } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';

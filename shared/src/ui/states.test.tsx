@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../router';
 import { Button } from '@colophon/shared/antd';
 import { changeLanguage } from '../i18n/i18n';
 import { AppProviders } from '../providers/app-providers';

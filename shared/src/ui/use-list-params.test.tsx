@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../router';
 import { useListParams } from './use-list-params';
 
 const defaults = { per_page: 10, filters: { status: '', manuscript_type: '' } };

@@ -1,7 +1,7 @@
 // List state (page, page size, search, filters) kept in the URL, so a list
 // survives reloads, can be linked to and follows Back/Forward.
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router';
 
 export type ListFilters = Record<string, string>;
 /** Filter values are strings; an interface works as well as a type alias. */

@@ -24,6 +24,9 @@ async function getJson(url: string): Promise<unknown | null> {
   return response.json();
 }
 
+/** The name under which the compatibility contract lists the host's federation runtime. */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
 export class ReleaseStore {
   readonly #config: ReleasesConfig;
   /** release.json never changes once published. */
@@ -70,14 +73,23 @@ export class ReleaseStore {
     return info;
   }
 
-  /** name → version of every shared module the deployed host provides, or null when unreadable. */
+  /**
+   * name → version of every shared module the deployed host provides, or null
+   * when unreadable; with the Module Federation runtime core, which sections
+   * take from the host as well (its plugin version).
+   */
   async hostProvides(): Promise<Record<string, string> | null> {
     try {
       const json = (await this.#volatileJson(this.#config.hostManifestUrl)) as {
         shared?: { name: string; version: string }[];
+        metaData?: { pluginVersion?: string };
       } | null;
       if (!json?.shared) return null;
-      return Object.fromEntries(json.shared.map((s) => [s.name, s.version]));
+      const runtime = json.metaData?.pluginVersion;
+      return Object.fromEntries([
+        ...json.shared.map((s) => [s.name, s.version]),
+        ...(runtime ? [[FEDERATION_RUNTIME, runtime]] : []),
+      ]);
     } catch {
       return null;
     }

@@ -10,6 +10,8 @@ import type { ReleasesConfig } from '../../../src/modules/remotes/releases-confi
 
 /** What the host of these tests provides (its manifest's shared list). */
 export const HOST_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', '@colophon/shared': '1.0.0' };
+/** The Module Federation plugin the host of these tests was built with (runtime core provided). */
+export const HOST_FEDERATION_RUNTIME = '2.9.2';
 
 export type StoreFixture = {
   url: string;
@@ -25,6 +27,7 @@ export async function startReleaseStore(): Promise<StoreFixture> {
     fs.writeFileSync(path.join(dir, file), JSON.stringify(json));
   };
   write('host/mf-manifest.json', {
+    metaData: { pluginVersion: HOST_FEDERATION_RUNTIME },
     shared: Object.entries(HOST_SHARED).map(([name, version]) => ({ name, version })),
   });
   const server = http.createServer((req, res) => {

@@ -12,6 +12,10 @@ beforeAll(async () => {
   store.publish('journals', '1.1.0');
   // Built against a shared package the host does not have yet.
   store.publish('journals', '2.0.0', { react: '^19.3.1', '@colophon/shared': '^2.0.0' });
+  store.publish('journals', '1.2.0', {
+    react: '^19.3.1',
+    '@module-federation/runtime-core': '~2.10.0',
+  });
   t = await buildTestApp({ config: { releases: store.config } });
   admin = await t.tokenFor('admin');
 });
@@ -98,6 +102,18 @@ describe('release control', () => {
     const promoted = await as(admin, 'POST', 'journals/promote', { version: '2.0.0' });
     expect(promoted.statusCode).toBe(422);
     expect((await journals()).stable.deployed).toBe(true);
+  });
+
+  it('refuses a release built for another federation runtime than the host provides', async () => {
+    const response = await as(admin, 'PUT', 'journals/canary', {
+      version: '1.2.0',
+      percentage: 10,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      `${REMOTE_MESSAGES.incompatible}: @module-federation/runtime-core ~2.10.0 needed, the host provides 2.9.2.`,
+    );
+    expect((await journals()).canary).toBeNull();
   });
 
   it('validates the canary payload', async () => {
@@ -201,13 +217,16 @@ describe('the release screen', () => {
     expect(response.statusCode).toBe(200);
     const row = response.json().data.find((r: { section: string }) => r.section === 'journals');
     expect(row.available.map((a: { version: string }) => a.version)).toEqual([
+      '1.2.0',
       '2.0.0',
       '1.1.0',
       '1.0.0',
     ]);
     expect(row.available[0]).toMatchObject({ compatible: false });
-    expect(row.available[0].reason).toContain('@colophon/shared ^2.0.0');
-    expect(row.available[1]).toMatchObject({ compatible: true, reason: null });
+    expect(row.available[0].reason).toContain('@module-federation/runtime-core ~2.10.0');
+    expect(row.available[1]).toMatchObject({ compatible: false });
+    expect(row.available[1].reason).toContain('@colophon/shared ^2.0.0');
+    expect(row.available[2]).toMatchObject({ compatible: true, reason: null });
     expect(row.updated_by).toBe(t.users.admin.name);
     const users = response.json().data.find((r: { section: string }) => r.section === 'users');
     expect(users.available).toEqual([]);

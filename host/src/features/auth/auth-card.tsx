@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftOutlined, Card, Typography, theme } from '@colophon/shared/antd-shell';
 import { Brand } from '../../components/brand';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input } from '@colophon/shared/antd-shell';
 import { useAuthStore } from '@colophon/shared';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colophon/shared/router';
 import { queryClient, useAuthStore } from '@colophon/shared';
 import { beginSignOut } from '../../routes/redirect-target';
 import { logoutRequest } from './auth-api';

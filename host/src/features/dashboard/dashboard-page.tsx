@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Col, Row, Tag } from '@colophon/shared/antd';
+import { Col, Row, Tag } from '@colophon/shared/antd-panel';
 import { ErrorState, LoadingState, PageHeader, formatDate, useAuthStore } from '@colophon/shared';
 import { dashboardQueryOptions } from './dashboard-queries';
 import { QuickActions } from './quick-actions';

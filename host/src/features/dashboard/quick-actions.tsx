@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   BookOutlined,
@@ -9,7 +9,7 @@ import {
   Row,
   TeamOutlined,
   Typography,
-} from '@colophon/shared/antd';
+} from '@colophon/shared/antd-panel';
 
 const ACTIONS: { to: string; key: string; icon: ComponentType }[] = [
   { to: '/manuscripts', key: 'manuscripts', icon: FileTextOutlined },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Empty, Typography } from '@colophon/shared/antd';
+import { Card, Empty, Typography } from '@colophon/shared/antd-panel';
 import { StatusBadge, formatRelativeTime } from '@colophon/shared';
 import { type ActivityItem } from '@colophon/shared/contracts';
 

@@ -9,7 +9,7 @@ import {
   FileTextOutlined,
   Row,
   Statistic,
-} from '@colophon/shared/antd';
+} from '@colophon/shared/antd-panel';
 import { type Dashboard } from '@colophon/shared/contracts';
 
 type StatKey = keyof Pick<

@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   BookOutlined,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@colophon/shared/router';
 import { UnsavedChangesBlocker } from '../../app/unsaved-changes-blocker';
 import { QaOverrideBanner } from '../../federation/qa-override-banner';
 import { useTranslation } from 'react-i18next';
-import { Drawer, Layout, theme } from '@colophon/shared/antd';
+import { Drawer, Layout, theme } from '@colophon/shared/antd-panel';
 import { isRtl } from '@colophon/shared';
 import { Brand } from '../../components/brand';
 import { SkipLink } from '../../components/skip-link';

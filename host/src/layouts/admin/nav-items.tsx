@@ -11,7 +11,7 @@ import {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
-} from '@colophon/shared/antd';
+} from '@colophon/shared/antd-panel';
 
 export interface NavItem {
   to: string;

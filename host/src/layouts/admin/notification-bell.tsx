@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, BellOutlined, Button } from '@colophon/shared/antd';
+import { Badge, BellOutlined, Button } from '@colophon/shared/antd-panel';
 import { formatBadgeCount } from '@colophon/shared';
 
 interface NotificationBellProps {

@@ -1,6 +1,7 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Menu, type MenuProps } from '@colophon/shared/antd';
+import { Badge, Menu } from '@colophon/shared/antd-panel';
+import type { MenuProps } from '@colophon/shared/antd';
 import { formatBadgeCount } from '@colophon/shared';
 import { NAV_GROUPS, selectedNavKey, type NavItem } from './nav-items';
 

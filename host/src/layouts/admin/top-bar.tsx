@@ -9,7 +9,7 @@ import {
   MenuUnfoldOutlined,
   SearchOutlined,
   theme,
-} from '@colophon/shared/antd';
+} from '@colophon/shared/antd-panel';
 import { LanguageSwitcher } from './language-switcher';
 import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';

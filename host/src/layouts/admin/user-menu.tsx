@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   Avatar,
@@ -7,11 +7,11 @@ import {
   DownOutlined,
   Dropdown,
   LogoutOutlined,
-  type MenuProps,
   SettingOutlined,
   ShoppingOutlined,
   UserOutlined,
-} from '@colophon/shared/antd';
+} from '@colophon/shared/antd-panel';
+import type { MenuProps } from '@colophon/shared/antd';
 import { getInitials, useAuthStore } from '@colophon/shared';
 import { useSignOut } from '../../features/auth/use-sign-out';
 

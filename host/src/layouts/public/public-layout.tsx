@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Layout, MenuOutlined, theme } from '@colophon/shared/antd-shell';
 import { Brand } from '../../components/brand';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@colophon/shared/antd-shell';
 import { useAuthStore, ButtonLink } from '@colophon/shared';

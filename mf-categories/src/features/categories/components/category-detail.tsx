@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@colophon/shared/router';
 import {
   Card,
   Descriptions,

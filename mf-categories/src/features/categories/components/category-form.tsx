@@ -1,7 +1,7 @@
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colophon/shared/router';
 import { Button, Card, Flex, Form, Input, InputNumber, Switch } from '@colophon/shared/antd';
 import {
   PageHeader,

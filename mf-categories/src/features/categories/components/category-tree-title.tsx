@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@colophon/shared/router';
 import { EditOutlined, Flex, Typography } from '@colophon/shared/antd';
 import { ButtonLink, StatusBadge } from '@colophon/shared';
 import { type CategoryMove, type StepDirection } from '../lib/move-category';

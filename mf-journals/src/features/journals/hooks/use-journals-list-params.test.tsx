@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@colophon/shared/router';
 import { toStatusFilter, useJournalsListParams } from './use-journals-list-params';
 
 function setup(route: string) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colophon/shared/router';
 import { App, Button, DeleteOutlined } from '@colophon/shared/antd';
 import { formatManuscriptId, useNotify } from '@colophon/shared';
 import { type ManuscriptDetail } from '../../../types/manuscript';

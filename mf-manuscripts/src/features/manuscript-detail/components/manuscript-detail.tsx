@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@colophon/shared/router';
 import { Badge, Card, EditOutlined, Flex, Tabs, Typography } from '@colophon/shared/antd';
 import {
   ButtonLink,

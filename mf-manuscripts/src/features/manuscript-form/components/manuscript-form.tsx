@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colophon/shared/router';
 import { Alert, Button, Card, Flex, Form, SaveOutlined, SendOutlined } from '@colophon/shared/antd';
 import { PageHeader, toApiError, useNotify, useUnsavedChanges } from '@colophon/shared';
 import {

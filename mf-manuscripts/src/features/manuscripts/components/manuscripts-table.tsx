@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@colophon/shared/router';
 import { type TableColumnsType } from '@colophon/shared/antd';
 import { StatusBadge, formatDate, formatManuscriptId, formatVersion } from '@colophon/shared';
 import { ListTable } from '@colophon/shared/data-ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colophon/shared/router';
 import { ArrowLeftOutlined, EditOutlined, Flex } from '@colophon/shared/antd';
 import { ButtonLink, isRtl, useLanguage } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';

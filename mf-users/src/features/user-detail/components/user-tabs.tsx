@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@colophon/shared/router';
 import { Tabs } from '@colophon/shared/antd';
 import { type Publication, type User } from '@colophon/shared/contracts';
 import { buildActivityTimeline } from '../lib/activity-timeline';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colophon/shared/router';
 import { Result } from '@colophon/shared/antd';
 import { ButtonLink, useNotify } from '@colophon/shared';
 import { usePermissions } from '../../../lib/use-permissions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@colophon/shared/router';
 import { Badge, Card, EditOutlined, Tabs, theme, type TabsProps } from '@colophon/shared/antd';
 import { ButtonLink, PageHeader } from '@colophon/shared';
 import { useJournalManuscripts } from '../../api/get-journal-manuscripts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colophon/shared/router';
 import { Alert, Button, Flex, Form, SaveOutlined, theme } from '@colophon/shared/antd';
 import { useUnsavedChanges } from '@colophon/shared';
 import { journalFormSchema, toJournalFormValues } from '@colophon/shared/contracts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colophon/shared/router';
 import { type UnsavedChangesGuard, useNotify } from '@colophon/shared';
 import { journalFormSchema } from '@colophon/shared/contracts';
 import { useCreateJournal } from '../../api/create-journal';
