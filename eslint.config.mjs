@@ -78,7 +78,7 @@ export default tseslint.config(
   },
   // The first signed-in screen: the frame and the dashboard, without the data part.
   kitRule(
-    ['host/src/layouts/admin/**', 'host/src/features/dashboard/**'],
+    ['host/src/layouts/admin/**', 'host/src/features/dashboard/**', 'host/src/federation/**'],
     ONE_INSTANCE_IMPORTS,
     "The panel frame and the dashboard import antd from '@colophon/shared/antd-panel'.",
   ),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Typography } from '@colophon/shared/antd';
+import { Card, Typography } from '@colophon/shared/antd-shell';
 import { PageHeader } from '@colophon/shared';
 
 export function ProfilePage() {

@@ -9,5 +9,7 @@ export * from './user';
 export * from './dashboard';
 export * from './journal';
 export * from './category';
+export * from './manuscript-workflow';
 export * from './manuscript';
+export * from './manuscript-entity';
 export * from './remotes';

@@ -1,141 +1,7 @@
-// Manuscripts: statuses and the editorial workflow, the form, the API payloads
-// and the entity (with authors, revisions, reviews and status history).
+// Manuscripts: the form and the API payloads (create, update, status changes,
+// authors, reviewers, reviews), validated with the same schemas on both sides.
 import { z } from 'zod';
-import { makePaginationQuery, paginationMetaSchema, searchSchema } from './common';
-
-export const MANUSCRIPT_STATUSES = [
-  'draft',
-  'submitted',
-  'under_review',
-  'revision_requested',
-  'revised',
-  'accepted',
-  'rejected',
-  'published',
-  'withdrawn',
-] as const;
-export type ManuscriptStatus = (typeof MANUSCRIPT_STATUSES)[number];
-
-/** The status filter of the list (spec §2). */
-export const MANUSCRIPT_STATUS_FILTERS = [
-  'draft',
-  'submitted',
-  'under_review',
-  'accepted',
-  'published',
-  'rejected',
-] as const satisfies readonly ManuscriptStatus[];
-
-/** Types offered by the form. */
-export const MANUSCRIPT_FORM_TYPES = [
-  'research_article',
-  'review_article',
-  'case_report',
-  'short_communication',
-  'editorial',
-  'letter',
-  'book_review',
-] as const;
-/** Types offered by the list filter (case_study instead of case_report, no book_review). */
-export const MANUSCRIPT_FILTER_TYPES = [
-  'research_article',
-  'review_article',
-  'case_study',
-  'short_communication',
-  'editorial',
-  'letter',
-] as const;
-/** Every type the API accepts: both readings of the spec. */
-export const MANUSCRIPT_TYPES = [...MANUSCRIPT_FORM_TYPES, 'case_study'] as const;
-export type ManuscriptType = (typeof MANUSCRIPT_TYPES)[number];
-
-/** Who may take a transition: the manuscript's own author(s) or an editor. */
-export type WorkflowActor = 'author' | 'editor';
-export type WorkflowTransition = {
-  to: ManuscriptStatus;
-  by: readonly WorkflowActor[];
-  /** Reached by uploading a revision (POST manuscripts/{id}/revisions), not by a status call. */
-  viaRevision?: true;
-};
-
-/**
- * The editorial state machine (docs/workflow.md). accepted, rejected, published
- * and withdrawn are final, except accepted → published.
- */
-export const MANUSCRIPT_WORKFLOW: Record<ManuscriptStatus, readonly WorkflowTransition[]> = {
-  draft: [
-    { to: 'submitted', by: ['author', 'editor'] },
-    { to: 'withdrawn', by: ['author', 'editor'] },
-  ],
-  submitted: [
-    { to: 'under_review', by: ['editor'] },
-    { to: 'rejected', by: ['editor'] },
-    { to: 'withdrawn', by: ['author', 'editor'] },
-  ],
-  under_review: [
-    { to: 'revision_requested', by: ['editor'] },
-    { to: 'accepted', by: ['editor'] },
-    { to: 'rejected', by: ['editor'] },
-    { to: 'withdrawn', by: ['author', 'editor'] },
-  ],
-  revision_requested: [
-    { to: 'revised', by: ['author', 'editor'], viaRevision: true },
-    { to: 'withdrawn', by: ['author', 'editor'] },
-  ],
-  revised: [
-    { to: 'under_review', by: ['editor'] },
-    { to: 'accepted', by: ['editor'] },
-    { to: 'rejected', by: ['editor'] },
-    { to: 'withdrawn', by: ['author', 'editor'] },
-  ],
-  accepted: [{ to: 'published', by: ['editor'] }],
-  rejected: [],
-  published: [],
-  withdrawn: [],
-};
-
-/** Statuses in which an author may still edit the manuscript and its authors. */
-export const AUTHOR_EDITABLE_STATUSES: readonly ManuscriptStatus[] = [
-  'draft',
-  'revision_requested',
-];
-
-export const MANUSCRIPT_MESSAGES = {
-  titleRequired: 'Title is required',
-  abstractRequired: 'Abstract is required',
-  journalRequired: 'Journal selection is required',
-  authorsRequired: 'At least one author is required',
-  correspondingRequired: 'At least one corresponding author is required',
-  firstNameRequired: 'Author first name is required',
-  lastNameRequired: 'Author last name is required',
-  emailRequired: 'Author email is required',
-  emailInvalid: 'Invalid email format',
-  institutionRequired: 'Author institution is required',
-  orderRequired: 'Author order is required',
-  orcidInvalid: 'Invalid ORCID format (e.g., 0000-0002-1825-0097)',
-  doiInvalid: 'Invalid DOI format (e.g., 10.1000/xyz123)',
-  fileRequired: 'The manuscript file is required',
-  fileType: 'The manuscript file must be a PDF, DOC or DOCX document',
-} as const;
-
-/** Accepted manuscript files: checked by content (magic bytes) on the server. */
-export const MANUSCRIPT_FILE_TYPES = [
-  { extension: '.pdf', mime: 'application/pdf', label: 'PDF' },
-  { extension: '.doc', mime: 'application/msword', label: 'Word (doc)' },
-  {
-    extension: '.docx',
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    label: 'Word (docx)',
-  },
-] as const;
-export type ManuscriptFileExtension = (typeof MANUSCRIPT_FILE_TYPES)[number]['extension'];
-/** The `accept` attribute of the file input. */
-export const MANUSCRIPT_FILE_ACCEPT = MANUSCRIPT_FILE_TYPES.flatMap((t) => [
-  t.extension,
-  t.mime,
-]).join(',');
-/** Default upload limit (the API reads UPLOAD_MAX_BYTES). */
-export const MANUSCRIPT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+import { MANUSCRIPT_MESSAGES, MANUSCRIPT_STATUSES, MANUSCRIPT_TYPES } from './manuscript-workflow';
 
 // ── Field schemas ───────────────────────────────────────────────────────────
 
@@ -238,7 +104,8 @@ const keywordsField = z
   )
   .pipe(z.array(keywordItem).max(30, 'A manuscript may not have more than 30 keywords'));
 
-const manuscriptType = z.enum(MANUSCRIPT_TYPES, {
+/** A manuscript type the API accepts (the form and the list filter offer subsets). */
+export const manuscriptTypeSchema = z.enum(MANUSCRIPT_TYPES, {
   error: `The manuscript type must be one of ${MANUSCRIPT_TYPES.join(', ')}`,
 });
 
@@ -246,7 +113,7 @@ const contentFields = {
   title: requiredText(M.titleRequired, 'title', 500),
   abstract: requiredText(M.abstractRequired, 'abstract', 10_000),
   keywords: keywordsField.optional(),
-  manuscript_type: manuscriptType.optional(),
+  manuscript_type: manuscriptTypeSchema.optional(),
   doi: optionalPattern(DOI_PATTERN, M.doiInvalid, 255),
 };
 
@@ -280,7 +147,7 @@ export const manuscriptFormSchema = z.object({
   journal_id: idOf(M.journalRequired),
   keywords: z.string().max(5000, tooLong('keywords', 5000)).optional(),
   // The form offers MANUSCRIPT_FORM_TYPES; an edited manuscript may still carry case_study.
-  manuscript_type: manuscriptType.optional(),
+  manuscript_type: manuscriptTypeSchema.optional(),
   doi: contentFields.doi,
   submission_notes: optionalText('submission notes', 5000),
   authors: authorList(manuscriptAuthorFormSchema),
@@ -394,154 +261,3 @@ export const reviewCreateSchema = z.object({
   content: requiredText('The review content is required', 'content', 20_000),
 });
 export type ReviewCreateInput = z.output<typeof reviewCreateSchema>;
-
-// ── The entity ──────────────────────────────────────────────────────────────
-
-const userRef = z.object({ id: z.number().int(), name: z.string() });
-
-export const manuscriptAuthorSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int().nullable(),
-  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
-  name: z.string(),
-  email: z.string(),
-  institution: z.string().nullable(),
-  department: z.string().nullable(),
-  orcid: z.string().nullable(),
-  academic_profile: z.object({
-    institution: z.string().nullable(),
-    department: z.string().nullable(),
-    orcid: z.string().nullable(),
-  }),
-  is_corresponding: z.boolean(),
-  author_order: z.number().int(),
-  /** The same as author_order (the form's name). */
-  order: z.number().int(),
-  contribution: z.string().nullable(),
-});
-export type ManuscriptAuthor = z.infer<typeof manuscriptAuthorSchema>;
-
-export const manuscriptRevisionSchema = z.object({
-  id: z.number().int(),
-  version_number: z.number().int(),
-  is_current: z.boolean(),
-  changes_summary: z.string().nullable(),
-  file_name: z.string(),
-  mime_type: z.string(),
-  file_size: z.number().int(),
-  /** API path of the file (GET, signed-in). */
-  download_url: z.string(),
-  created_at: z.string(),
-  submitter: userRef.nullable(),
-});
-export type ManuscriptRevision = z.infer<typeof manuscriptRevisionSchema>;
-
-export const reviewSchema = z.object({
-  id: z.number().int(),
-  rating: z.number().int(),
-  title: z.string().nullable(),
-  content: z.string(),
-  is_verified: z.boolean(),
-  created_at: z.string(),
-  /** null when the reader may not know the reviewer (blind review). */
-  user: userRef.nullable(),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
-export const statusHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  from_status: z.string().nullable(),
-  to_status: z.string(),
-  notes: z.string().nullable(),
-  user: userRef.nullable(),
-  created_at: z.string(),
-});
-export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
-
-/** A manuscript as lists show it. */
-export const manuscriptSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  abstract: z.string(),
-  keywords: z.array(z.string()),
-  manuscript_type: z.string(),
-  journal_id: z.number().int(),
-  journal: z.object({ id: z.number().int(), title: z.string(), name: z.string() }).nullable(),
-  doi: z.string().nullable(),
-  status: z.string(),
-  version: z.number().int(),
-  submission_date: z.string().nullable(),
-  submission_notes: z.string().nullable(),
-  submitter: userRef.nullable(),
-  corresponding_author: z.object({ name: z.string(), email: z.string() }).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type ManuscriptSummary = z.infer<typeof manuscriptSummarySchema>;
-
-/**
- * What the reader may do with a manuscript now, besides status changes
- * (docs/workflow.md): the front ends show only these actions.
- */
-export const manuscriptPermissionsSchema = z.object({
-  /** PUT manuscripts/{id} and POST manuscripts/{id}/authors. */
-  edit: z.boolean(),
-  /** DELETE manuscripts/{id}. */
-  delete: z.boolean(),
-  /** POST manuscripts/{id}/revisions. */
-  upload_revision: z.boolean(),
-  /** POST manuscripts/{id}/reviewers. */
-  assign_reviewers: z.boolean(),
-  /** POST manuscripts/{id}/reviews. */
-  review: z.boolean(),
-});
-export type ManuscriptPermissions = z.infer<typeof manuscriptPermissionsSchema>;
-
-/** GET manuscripts/{id}: the summary plus relations and what the reader may do next. */
-export const manuscriptSchema = manuscriptSummarySchema.extend({
-  authors: z.array(manuscriptAuthorSchema),
-  revisions: z.array(manuscriptRevisionSchema),
-  reviews: z.array(reviewSchema),
-  status_history: z.array(statusHistoryEntrySchema),
-  /** Statuses the current user may move the manuscript to with POST manuscripts/{id}/status. */
-  allowed_transitions: z.array(z.string()),
-  /** The other actions the current user may take now. */
-  permissions: manuscriptPermissionsSchema,
-  /** Assigned reviewers (empty unless the reader is staff). */
-  reviewers: z.array(userRef),
-});
-export type Manuscript = z.infer<typeof manuscriptSchema>;
-
-/** Paging meta of manuscript lists: `total` stops at 10,000 (`total_capped` then true). */
-export const cappedPaginationMetaSchema = paginationMetaSchema.extend({
-  total_capped: z.boolean(),
-});
-export type CappedPaginationMeta = z.infer<typeof cappedPaginationMetaSchema>;
-export const MANUSCRIPT_COUNT_CAP = 10_000;
-
-const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-export const manuscriptListQuerySchema = makePaginationQuery(10).extend({
-  search: searchSchema.optional(),
-  status: emptyAsMissing(
-    z.enum(MANUSCRIPT_STATUSES, {
-      error: `The status must be one of ${MANUSCRIPT_STATUSES.join(', ')}`,
-    }),
-  ),
-  manuscript_type: emptyAsMissing(manuscriptType),
-  journal_id: emptyAsMissing(
-    z
-      .string()
-      .regex(/^[1-9][0-9]{0,9}$/, 'The journal id must be a journal id')
-      .transform(Number),
-  ),
-});
-export type ManuscriptListQuery = z.output<typeof manuscriptListQuerySchema>;
-
-export const manuscriptExportQuerySchema = manuscriptListQuerySchema.omit({
-  page: true,
-  per_page: true,
-});

@@ -6,3 +6,4 @@ export {
   type RenderWithProvidersOptions,
 } from './render-with-providers';
 export { makeUser } from './fixtures';
+export { describeSectionModule, translationKeys } from './section-module-checks';

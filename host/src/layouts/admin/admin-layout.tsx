@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from '@colophon/shared/router';
 import { UnsavedChangesBlocker } from '../../app/unsaved-changes-blocker';
 import { QaOverrideBanner } from '../../federation/qa-override-banner';
+import { preloadSectionsWhenIdle } from '../../federation/section-intent';
 import { useTranslation } from 'react-i18next';
 import { Drawer, Layout, theme } from '@colophon/shared/antd-panel';
 import { isRtl } from '@colophon/shared';
 import { Brand } from '../../components/brand';
 import { SkipLink } from '../../components/skip-link';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { NAV_PATHS } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -20,6 +22,8 @@ export function AdminLayout() {
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Sections' code arrives while the panel is idle: opening one needs only its data.
+  useEffect(() => preloadSectionsWhenIdle(NAV_PATHS), []);
 
   const toggleNav = () =>
     isMobile ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value);

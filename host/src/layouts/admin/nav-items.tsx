@@ -61,11 +61,12 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-const ALL_ITEMS = NAV_GROUPS.flatMap((group) => group.items);
+/** Every sidebar destination, in sidebar order. */
+export const NAV_PATHS = NAV_GROUPS.flatMap((group) => group.items.map((item) => item.to));
 
 /** The nav item that owns a path: the longest matching prefix (/journals/3/edit → /journals). */
 export function selectedNavKey(pathname: string): string | undefined {
-  return ALL_ITEMS.map((item) => item.to)
-    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
-    .sort((a, b) => b.length - a.length)[0];
+  return NAV_PATHS.filter((to) => pathname === to || pathname.startsWith(`${to}/`)).sort(
+    (a, b) => b.length - a.length,
+  )[0];
 }

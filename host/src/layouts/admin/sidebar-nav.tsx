@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Menu } from '@colophon/shared/antd-panel';
 import type { MenuProps } from '@colophon/shared/antd';
 import { formatBadgeCount } from '@colophon/shared';
+import { preloadSectionOf } from '../../federation/section-intent';
 import { NAV_GROUPS, selectedNavKey, type NavItem } from './nav-items';
 
 interface SidebarNavProps {
@@ -15,9 +16,13 @@ interface SidebarNavProps {
 function NavItemLabel({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation('host');
   const badge = item.badge ? formatBadgeCount(item.badge) : '';
+  // Intent to open a section (pointer over or focus on it) starts loading its code.
+  const preload = () => preloadSectionOf(item.to);
   return (
     <span
       style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       <Link to={item.to} onClick={onNavigate}>
         {t(item.labelKey)}

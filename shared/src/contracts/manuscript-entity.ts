@@ -1,0 +1,157 @@
+// Manuscripts: the entity as the API returns it (with authors, revisions,
+// reviews and status history) and the list's query.
+import { z } from 'zod';
+import { manuscriptTypeSchema } from './manuscript';
+import { makePaginationQuery, paginationMetaSchema, searchSchema } from './common';
+import { MANUSCRIPT_STATUSES } from './manuscript-workflow';
+
+// ── The entity ──────────────────────────────────────────────────────────────
+
+const userRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const manuscriptAuthorSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  institution: z.string().nullable(),
+  department: z.string().nullable(),
+  orcid: z.string().nullable(),
+  academic_profile: z.object({
+    institution: z.string().nullable(),
+    department: z.string().nullable(),
+    orcid: z.string().nullable(),
+  }),
+  is_corresponding: z.boolean(),
+  author_order: z.number().int(),
+  /** The same as author_order (the form's name). */
+  order: z.number().int(),
+  contribution: z.string().nullable(),
+});
+export type ManuscriptAuthor = z.infer<typeof manuscriptAuthorSchema>;
+
+export const manuscriptRevisionSchema = z.object({
+  id: z.number().int(),
+  version_number: z.number().int(),
+  is_current: z.boolean(),
+  changes_summary: z.string().nullable(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  file_size: z.number().int(),
+  /** API path of the file (GET, signed-in). */
+  download_url: z.string(),
+  created_at: z.string(),
+  submitter: userRef.nullable(),
+});
+export type ManuscriptRevision = z.infer<typeof manuscriptRevisionSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  content: z.string(),
+  is_verified: z.boolean(),
+  created_at: z.string(),
+  /** null when the reader may not know the reviewer (blind review). */
+  user: userRef.nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const statusHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  notes: z.string().nullable(),
+  user: userRef.nullable(),
+  created_at: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+/** A manuscript as lists show it. */
+export const manuscriptSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  abstract: z.string(),
+  keywords: z.array(z.string()),
+  manuscript_type: z.string(),
+  journal_id: z.number().int(),
+  journal: z.object({ id: z.number().int(), title: z.string(), name: z.string() }).nullable(),
+  doi: z.string().nullable(),
+  status: z.string(),
+  version: z.number().int(),
+  submission_date: z.string().nullable(),
+  submission_notes: z.string().nullable(),
+  submitter: userRef.nullable(),
+  corresponding_author: z.object({ name: z.string(), email: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ManuscriptSummary = z.infer<typeof manuscriptSummarySchema>;
+
+/**
+ * What the reader may do with a manuscript now, besides status changes
+ * (docs/workflow.md): the front ends show only these actions.
+ */
+export const manuscriptPermissionsSchema = z.object({
+  /** PUT manuscripts/{id} and POST manuscripts/{id}/authors. */
+  edit: z.boolean(),
+  /** DELETE manuscripts/{id}. */
+  delete: z.boolean(),
+  /** POST manuscripts/{id}/revisions. */
+  upload_revision: z.boolean(),
+  /** POST manuscripts/{id}/reviewers. */
+  assign_reviewers: z.boolean(),
+  /** POST manuscripts/{id}/reviews. */
+  review: z.boolean(),
+});
+export type ManuscriptPermissions = z.infer<typeof manuscriptPermissionsSchema>;
+
+/** GET manuscripts/{id}: the summary plus relations and what the reader may do next. */
+export const manuscriptSchema = manuscriptSummarySchema.extend({
+  authors: z.array(manuscriptAuthorSchema),
+  revisions: z.array(manuscriptRevisionSchema),
+  reviews: z.array(reviewSchema),
+  status_history: z.array(statusHistoryEntrySchema),
+  /** Statuses the current user may move the manuscript to with POST manuscripts/{id}/status. */
+  allowed_transitions: z.array(z.string()),
+  /** The other actions the current user may take now. */
+  permissions: manuscriptPermissionsSchema,
+  /** Assigned reviewers (empty unless the reader is staff). */
+  reviewers: z.array(userRef),
+});
+export type Manuscript = z.infer<typeof manuscriptSchema>;
+
+/** Paging meta of manuscript lists: `total` stops at 10,000 (`total_capped` then true). */
+export const cappedPaginationMetaSchema = paginationMetaSchema.extend({
+  total_capped: z.boolean(),
+});
+export type CappedPaginationMeta = z.infer<typeof cappedPaginationMetaSchema>;
+export const MANUSCRIPT_COUNT_CAP = 10_000;
+
+const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export const manuscriptListQuerySchema = makePaginationQuery(10).extend({
+  search: searchSchema.optional(),
+  status: emptyAsMissing(
+    z.enum(MANUSCRIPT_STATUSES, {
+      error: `The status must be one of ${MANUSCRIPT_STATUSES.join(', ')}`,
+    }),
+  ),
+  manuscript_type: emptyAsMissing(manuscriptTypeSchema),
+  journal_id: emptyAsMissing(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,9}$/, 'The journal id must be a journal id')
+      .transform(Number),
+  ),
+});
+export type ManuscriptListQuery = z.output<typeof manuscriptListQuerySchema>;
+
+export const manuscriptExportQuerySchema = manuscriptListQuerySchema.omit({
+  page: true,
+  per_page: true,
+});
