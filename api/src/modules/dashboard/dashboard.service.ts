@@ -1,21 +1,9 @@
 // Live figures for the dashboard, and the audit log told as recent activity.
-import type { ActivityItem, Dashboard } from '@colophon/shared/contracts';
+import { MANUSCRIPT_STATUSES, type ActivityItem, type Dashboard } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { hasAnyRole, STAFF_ROLES } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './dashboard.repository';
-
-export const MANUSCRIPT_STATUSES = [
-  'draft',
-  'submitted',
-  'under_review',
-  'revision_requested',
-  'revised',
-  'accepted',
-  'rejected',
-  'published',
-  'withdrawn',
-] as const;
 
 const PENDING_REVIEW_STATUSES = ['submitted', 'under_review', 'revised'];
 

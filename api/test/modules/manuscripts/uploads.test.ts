@@ -1,48 +1,21 @@
-// POST journals/{id}/manuscripts (multipart) and revisions: file checks by
-// content, size limit, malformed bodies, validation, and no leftovers on failure.
+// POST journals/{id}/manuscripts (multipart): file checks by content, size
+// limit, malformed bodies, validation, and no leftovers on failure.
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import path from 'node:path';
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import {
-  api,
-  createManuscript,
-  forceStatus,
-  insertJournal,
-  manuscriptFields,
-  postManuscript,
-  tokenOf,
-  withTempDataDir,
-} from './helpers/content';
+import { type TestApp } from '../../helpers/test-app';
+import { api, insertJournal, manuscriptFields, postManuscript } from './helpers/content';
 import { docBytes, docxBytes, exeBytes, pdfBytes, zipBytes } from './helpers/files';
 import { multipart } from './helpers/multipart';
+import { setUpUploadSuite, UPLOAD_TEST_MAX_BYTES } from './helpers/upload-suite';
 
-const dataDir = withTempDataDir();
-const MAX = 64 * 1024;
-process.env.UPLOAD_MAX_BYTES = String(MAX);
-
+const suite = setUpUploadSuite();
+const { uploads, storedFiles } = suite;
 let t: TestApp;
 let author: string;
 let journal: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  author = await tokenOf(t, 'author');
-  journal = await insertJournal(t);
-});
-afterAll(async () => {
-  delete process.env.UPLOAD_MAX_BYTES;
-  await t.close();
-});
+beforeAll(() => ({ t, author, journal } = suite.state));
 
-const uploads = () => path.join(dataDir, 'uploads');
-/** Every stored file (tmp/ included), relative to uploads/. */
-function storedFiles(): string[] {
-  const root = uploads();
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(root, f)).isFile())
-    .sort();
-}
 async function counts() {
   const n = async (
     table:
@@ -56,7 +29,6 @@ async function counts() {
     files: storedFiles(),
   };
 }
-
 describe('create', () => {
   it.each([
     ['paper.pdf', pdfBytes(), 'application/pdf'],
@@ -184,7 +156,7 @@ describe('refused uploads leave no row and no file', () => {
   });
 
   it('413 when the file is larger than UPLOAD_MAX_BYTES', async () => {
-    const big = Buffer.concat([pdfBytes(), Buffer.alloc(MAX, 0x20)]);
+    const big = Buffer.concat([pdfBytes(), Buffer.alloc(UPLOAD_TEST_MAX_BYTES, 0x20)]);
     const res = await postManuscript(t, author, journal, manuscriptFields(), [
       { name: 'big.pdf', content: big },
     ]);
@@ -348,153 +320,5 @@ describe('a failure after the file is stored', () => {
         t.db,
       );
     }
-  });
-});
-
-describe('revisions and files', () => {
-  const upload = (
-    id: number,
-    token: string,
-    files = [{ name: 'v2.pdf', content: pdfBytes('v2') }],
-    summary = 'Fixed typos',
-  ) => {
-    const body = multipart([['changes_summary', summary]], files);
-    return t.app.inject({
-      method: 'POST',
-      url: api(`/manuscripts/${id}/revisions`),
-      headers: { ...t.authHeader(token), ...body.headers },
-      payload: body.payload,
-    });
-  };
-
-  it('a revision becomes current, bumps the version and moves revision_requested → revised', async () => {
-    const id = await createManuscript(t, author, journal);
-    await forceStatus(t, id, 'revision_requested');
-    const res = await upload(id, author);
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
-      version_number: 2,
-      is_current: true,
-      changes_summary: 'Fixed typos',
-    });
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: api(`/manuscripts/${id}`),
-      headers: t.authHeader(author),
-    });
-    const data = detail.json().data;
-    expect(data).toMatchObject({ status: 'revised', version: 2 });
-    expect(
-      data.revisions.map((r: { version_number: number; is_current: boolean }) => [
-        r.version_number,
-        r.is_current,
-      ]),
-    ).toEqual([
-      [2, true],
-      [1, false],
-    ]);
-    expect(data.status_history.at(-1)).toMatchObject({
-      from_status: 'revision_requested',
-      to_status: 'revised',
-      notes: 'Fixed typos',
-    });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: api(`/manuscripts/${id}/revisions`),
-      headers: t.authHeader(author),
-    });
-    expect(list.json().data).toHaveLength(2);
-  });
-
-  it('a draft takes new versions without a status change; final manuscripts take none', async () => {
-    const id = await createManuscript(t, author, journal);
-    expect((await upload(id, author)).statusCode).toBe(201);
-    const row = await t.db
-      .selectFrom('manuscripts')
-      .select(['status', 'version'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'draft', version: 2 });
-    await forceStatus(t, id, 'published');
-    const before = storedFiles();
-    const late = await upload(id, await tokenOf(t, 'editor-in-chief'));
-    expect(late.statusCode).toBe(422);
-    expect(late.json().errors.status).toEqual([
-      'Revisions cannot be added to a published manuscript.',
-    ]);
-    expect(storedFiles()).toEqual(before);
-  });
-
-  it('authors cannot revise while under review; wrong files are refused', async () => {
-    const id = await createManuscript(t, author, journal);
-    await forceStatus(t, id, 'under_review');
-    expect((await upload(id, author)).statusCode).toBe(422);
-    await forceStatus(t, id, 'revision_requested');
-    const spoofed = await upload(id, author, [{ name: 'v2.pdf', content: exeBytes() }]);
-    expect(spoofed.statusCode).toBe(415);
-    expect(
-      (
-        await t.db
-          .selectFrom('manuscripts')
-          .select('status')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('revision_requested');
-  });
-
-  it('serves the file to those who may see the manuscript only', async () => {
-    const id = await createManuscript(t, author, journal);
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: api(`/manuscripts/${id}`),
-      headers: t.authHeader(author),
-    });
-    const url = detail.json().data.revisions[0].download_url as string;
-    const own = await t.app.inject({ method: 'GET', url, headers: t.authHeader(author) });
-    expect(own.statusCode).toBe(200);
-    expect(own.headers['content-type']).toBe('application/pdf');
-    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const stranger = await t.createUser({ roles: ['author'] });
-    const denied = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: t.authHeader(await t.tokenForUser(stranger.id)),
-    });
-    expect(denied.statusCode).toBe(404);
-    const reviewer = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: t.authHeader(await tokenOf(t, 'reviewer')),
-    });
-    expect(reviewer.statusCode).toBe(404);
-    const staff = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: t.authHeader(await tokenOf(t, 'admin')),
-    });
-    expect(staff.statusCode).toBe(200);
-    const wrongRevision = await t.app.inject({
-      method: 'GET',
-      url: api(`/manuscripts/${id}/revisions/999999/file`),
-      headers: t.authHeader(author),
-    });
-    expect(wrongRevision.statusCode).toBe(404);
-  });
-
-  it('deleting a manuscript removes its files', async () => {
-    const id = await createManuscript(t, author, journal);
-    expect(storedFiles().some((f) => f.startsWith(path.join('manuscripts', String(id))))).toBe(
-      true,
-    );
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: api(`/manuscripts/${id}`),
-      headers: t.authHeader(author),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(storedFiles().some((f) => f.startsWith(path.join('manuscripts', String(id))))).toBe(
-      false,
-    );
   });
 });
