@@ -13,3 +13,4 @@ export * from './manuscript-workflow';
 export * from './manuscript';
 export * from './manuscript-entity';
 export * from './remotes';
+export * from './permissions';
