@@ -13,6 +13,17 @@ const swc = [
   },
 ];
 
+// '@colophon/shared/forms' → '<rootDir>/../shared/src/forms/index.ts', and so on.
+const sharedExports = require('./shared/package.json').exports;
+const sharedEntries = Object.fromEntries(
+  Object.entries(sharedExports)
+    .filter(([, file]) => /\.tsx?$/.test(file))
+    .map(([entry, file]) => [
+      `^${entry.replace('.', '@colophon/shared').replace(/[/-]/g, '\\$&')}$`,
+      `<rootDir>/../shared/${file.replace('./', '')}`,
+    ]),
+);
+
 const project = (name, environment = 'jsdom') => ({
   displayName: name,
   rootDir: path.join(__dirname, name),
@@ -26,20 +37,23 @@ const project = (name, environment = 'jsdom') => ({
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // The kit imports antd per component (antd/es/…); Jest runs antd's CommonJS build.
     '^antd/es/(.*)$': 'antd/lib/$1',
-    '^@colophon/shared$': '<rootDir>/../shared/src/index.ts',
-    '^@colophon/shared/antd$': '<rootDir>/../shared/src/antd.ts',
-    '^@colophon/shared/antd-shell$': '<rootDir>/../shared/src/antd/shell.ts',
-    '^@colophon/shared/antd-panel$': '<rootDir>/../shared/src/antd-panel.ts',
-    '^@colophon/shared/data-ui$': '<rootDir>/../shared/src/data-ui.ts',
-    '^@colophon/shared/router$': '<rootDir>/../shared/src/router.ts',
-    '^@colophon/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
-    '^@colophon/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
+    // Every entry of @colophon/shared, from its package.json exports.
+    ...sharedEntries,
   },
   globals: { __APP_NAME__: name, __APP_VERSION__: '0.0.0-test', __API_BASE_URL__: '/api/v1' },
 });
 
 module.exports = {
-  projects: ['shared', 'host', 'mf-journals', 'mf-manuscripts', 'mf-users', 'mf-categories'].map(
-    (name) => project(name),
-  ),
+  projects: [
+    // The sections come from the one list of sections (sections.json).
+    ...['shared', 'host', ...require('./sections.json')].map((name) => project(name)),
+    // The lint's boundary rules (they run eslint on probe files).
+    {
+      displayName: 'eslint',
+      rootDir: path.join(__dirname, 'eslint'),
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.ts'],
+      transform: { '^.+\\.[jt]sx?$': swc },
+    },
+  ],
 };

@@ -1,10 +1,13 @@
 const { createAppConfig } = require('@colophon/shared/mf/create-config');
+const { sectionManifests } = require('../shared/mf/sections.cjs');
 
-// The host registers its remotes at runtime from /config/remotes.json, so
-// no remote URL is baked into this build.
+// The host registers its remotes at runtime from the registry (GET /api/v1/remotes),
+// so no remote URL is baked into this build. It carries the sections' manifests as
+// they are now (sections.json): its sidebar and routes when the registry cannot be read.
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'host',
   port: Number(process.env.HOST_PORT || 4100),
   isHost: true,
+  define: { __SECTION_MANIFESTS__: JSON.stringify(sectionManifests()) },
 });

@@ -1,8 +1,4 @@
 const { createRemoteConfig } = require('@colophon/shared/mf/create-config');
 
-module.exports = createRemoteConfig({
-  dir: __dirname,
-  name: 'mf_categories',
-  port: Number(process.env.MF_CATEGORIES_PORT || 4104),
-  exposes: { './section': './src/section.tsx' },
-});
+// Name, port and routes come from section.json (the registry entry).
+module.exports = createRemoteConfig({ dir: __dirname });

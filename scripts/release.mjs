@@ -1,18 +1,20 @@
 // `pnpm --filter <remote> release [-- --version X.Y.Z] [--force]`: builds one
 // section with its package version and publishes it into the release store
 // (RELEASES_DIR, default ./releases): releases/<app>/<version>/ with its
-// mf-manifest.json, a release.json recording the shared singletons it was
-// built against (the registry's compatibility check reads it) and an updated
+// mf-manifest.json, its section manifest (section.json: the routes and
+// sidebar entries of this build, which the registry serves with it), a
+// release.json recording the shared singletons it was built against (the
+// registry's compatibility check reads it) and an updated
 // releases/<app>/index.json. Nothing else is touched: not the host, not the
 // other sections, not what is live. Going live happens on the release screen.
 //
 // In production the store is an object store behind a CDN: publish the same
 // folder with long-lived caching (the files are content-hashed and a version
 // is never rewritten), e.g.
-//   aws s3 sync releases/mf-journals/1.4.0 s3://<bucket>/mf-journals/1.4.0 \
+//   aws s3 sync releases/<app>/1.4.0 s3://<bucket>/<app>/1.4.0 \
 //     --cache-control "public, max-age=31536000, immutable"
-// then update <bucket>/mf-journals/index.json, and point RELEASES_URL of the
-// API at the CDN.
+// then update <bucket>/<app>/index.json, and point RELEASES_URL of the API at
+// the CDN.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,13 +24,7 @@ import { ROOT } from './lib/apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { sharedDependencies } = require('../shared/mf/index.cjs');
-
-const SECTIONS = {
-  'mf-journals': { name: 'mf_journals', section: 'journals' },
-  'mf-manuscripts': { name: 'mf_manuscripts', section: 'manuscripts' },
-  'mf-users': { name: 'mf_users', section: 'users' },
-  'mf-categories': { name: 'mf_categories', section: 'categories' },
-};
+const { MANIFEST_FILE, readManifest, sectionApps } = require('../shared/mf/sections.cjs');
 const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9A-Za-z.-]{1,32})?$/;
 
 function fail(message) {
@@ -42,8 +38,10 @@ const { values, positionals } = parseArgs({
 });
 const appDir = positionals[0] ? path.resolve(ROOT, positionals[0]) : process.cwd();
 const app = path.basename(appDir);
-const meta = SECTIONS[app];
-if (!meta) fail(`${app} is not a section (one of ${Object.keys(SECTIONS).join(', ')})`);
+if (!sectionApps().includes(app)) {
+  fail(`${app} is not a section (one of ${sectionApps().join(', ')}: sections.json)`);
+}
+const meta = readManifest(appDir);
 
 const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
 const version = values.version ?? pkg.version;
@@ -80,6 +78,9 @@ const shared = {
   '@module-federation/runtime-core': `~${federationRuntime}`,
 };
 const builtAt = new Date().toISOString();
+// The manifest this build was made with travels with it: a release can add a
+// screen and its sidebar entry without a host rebuild.
+fs.writeFileSync(path.join(target, MANIFEST_FILE), `${JSON.stringify(meta, null, 2)}\n`);
 fs.writeFileSync(
   path.join(target, 'release.json'),
   `${JSON.stringify({ app, name: meta.name, section: meta.section, version, built_at: builtAt, shared }, null, 2)}\n`,

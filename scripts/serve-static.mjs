@@ -1,4 +1,5 @@
-// Serves one built app from its own origin: `node scripts/serve-static.mjs --app mf-journals`.
+// Serves one built app from its own origin: `node scripts/serve-static.mjs --app <app>`
+// (what `pnpm --filter <app> serve` runs).
 import path from 'node:path';
 import { appsFromEnv, ROOT } from './lib/apps.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
@@ -8,7 +9,7 @@ const apps = appsFromEnv();
 const remote = apps.remotes.find((r) => r.app === app);
 if (app !== 'host' && !remote) {
   console.error(
-    'usage: serve-static.mjs --app host|mf-journals|mf-manuscripts|mf-users|mf-categories',
+    `usage: serve-static.mjs --app ${['host', ...apps.remotes.map((r) => r.app)].join('|')}`,
   );
   process.exit(2);
 }

@@ -8,28 +8,25 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type FieldName, msg } from '@colophon/shared/contracts';
 import { type AppConfig, configFromEnv } from './config';
 import type { Database } from './db/database';
-import { authRoutes } from './modules/auth/auth.routes';
-import { contentModules } from './modules/content';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { remotesRoutes } from './modules/remotes/remotes.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
+import { apiRoutes } from './routes';
 
 // A missing field reads "The name field is required." unless the schema says otherwise.
 z.config({
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) {
-      const field = issue.path?.length
-        ? String(issue.path[issue.path.length - 1]).replace(/_/g, ' ')
-        : null;
-      return field ? `The ${field} field is required.` : 'This field is required.';
+      // A message code: the error handler renders it in the request's language.
+      const field = issue.path?.length ? String(issue.path[issue.path.length - 1]) : null;
+      return field
+        ? msg('common.fieldRequired', { field: field as FieldName })
+        : msg('common.required');
     }
     return undefined;
   },
@@ -50,17 +47,7 @@ export const appPlugin = fp<AppPluginOptions>(
     await app.register(dbPlugin, { db });
     await app.register(authPlugin);
 
-    await app.register(
-      async (api) => {
-        await api.register(healthRoutes);
-        await api.register(authRoutes, { prefix: '/auth' });
-        await api.register(usersRoutes, { prefix: '/users' });
-        await api.register(dashboardRoutes, { prefix: '/dashboard' });
-        await api.register(contentModules);
-        await api.register(remotesRoutes, { prefix: '/remotes' });
-      },
-      { prefix: '/api/v1' },
-    );
+    await app.register(apiRoutes, { prefix: '/api/v1' });
   },
   { name: 'colophon-api' },
 );

@@ -1,10 +1,12 @@
 // Runtime settings read from the environment (every one has a default).
 import { type ReleasesConfig, releasesConfigFromEnv } from './modules/remotes/releases-config';
 
-const DEFAULT_ORIGINS = [4100, 4101, 4102, 4103, 4104].flatMap((p) => [
-  `http://localhost:${p}`,
-  `http://127.0.0.1:${p}`,
-]);
+/** The host (4100) and every section's own origin, at their default ports (section.json). */
+const defaultOrigins = (releases: ReleasesConfig) =>
+  [4100, ...releases.sections.map((manifest) => manifest.port)].flatMap((p) => [
+    `http://localhost:${p}`,
+    `http://127.0.0.1:${p}`,
+  ]);
 
 export type AppConfig = {
   /** Origins allowed by CORS (CORS_ORIGINS, comma-separated). */
@@ -39,15 +41,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const origins = env.CORS_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const releases = releasesConfigFromEnv(env);
   return {
-    corsOrigins: origins?.length ? origins : DEFAULT_ORIGINS,
+    corsOrigins: origins?.length ? origins : defaultOrigins(releases),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 60 * 60),
     authRateLimitPerIp: int(env.AUTH_RATE_LIMIT_IP, int(env.AUTH_RATE_LIMIT_MAX, 20)),
     authRateLimitPerAccount: int(env.AUTH_RATE_LIMIT_ACCOUNT, int(env.AUTH_RATE_LIMIT_MAX, 10)),
     authRateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
     trustProxy: env.TRUST_PROXY === 'true',
-    releases: releasesConfigFromEnv(env),
+    releases,
   };
 }
 

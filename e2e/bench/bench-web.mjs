@@ -7,7 +7,7 @@
 //
 // - Builds both: the MF apps with scripts/lib/build-apps.mjs into dist-bench/
 //   (never dist/, which a running `pnpm start` or e2e suite serves), the
-//   monolith into host/dist-monolith/.
+//   monolith into e2e/bench/monolith/dist/ (its config is beside this file).
 // - Serves both on loopback: the MF stack (API, host, remotes, release store)
 //   from port 4300 (BENCH_MF_PORT_BASE), the monolith from 4400
 //   (BENCH_MONOLITH_PORT) with the same API behind it, on a throwaway database.
@@ -26,6 +26,7 @@
 //   <!-- web-bench:start --> and <!-- web-bench:end -->.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,15 +62,16 @@ const DOC = path.join(ROOT, 'docs/performance.md');
 const MARKERS = ['<!-- web-bench:start -->', '<!-- web-bench:end -->'];
 const LH_MARKERS = ['<!-- web-bench:lighthouse:start -->', '<!-- web-bench:lighthouse:end -->'];
 
-// Ports of the MF stack, read by scripts/lib/apps.mjs.
+// Ports of the MF stack, read by scripts/lib/apps.mjs: the host at +10, the
+// sections of sections.json after it (each through its manifest's port_env),
+// then the release store.
+const { sectionManifests } = createRequire(import.meta.url)('../../shared/mf/sections.cjs');
+const SECTIONS = sectionManifests();
 Object.assign(process.env, {
   API_PORT: String(MF_BASE),
   HOST_PORT: String(MF_BASE + 10),
-  MF_JOURNALS_PORT: String(MF_BASE + 11),
-  MF_MANUSCRIPTS_PORT: String(MF_BASE + 12),
-  MF_USERS_PORT: String(MF_BASE + 13),
-  MF_CATEGORIES_PORT: String(MF_BASE + 14),
-  RELEASES_PORT: String(MF_BASE + 15),
+  ...Object.fromEntries(SECTIONS.map((s, index) => [s.port_env, String(MF_BASE + 11 + index)])),
+  RELEASES_PORT: String(MF_BASE + 11 + SECTIONS.length),
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-bench-'));
 process.env.RELEASES_DIR = path.join(dataDir, 'releases');
@@ -102,7 +104,7 @@ const stack = await startStack(apps, {
   },
 });
 const monolithServer = await startStaticServer({
-  root: path.join(ROOT, 'host/dist-monolith'),
+  root: path.join(ROOT, 'e2e/bench/monolith/dist'),
   port: MONOLITH_PORT,
   host: '127.0.0.1',
   spa: true,

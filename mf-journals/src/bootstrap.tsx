@@ -1,16 +1,16 @@
 // Standalone: the journals section alone, signed in against the API (pnpm --filter mf-journals dev).
 import { createRoot } from 'react-dom/client';
-import { StandaloneShell } from '@colophon/shared';
-import { registerJournalsTranslations } from './i18n';
+import { StandaloneShell } from '@colophon/shared/standalone';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import ur from './locales/ur.json';
 import { JournalsRoutes } from './routes';
-
-registerJournalsTranslations();
 
 // The dev server opens at '/': start on the section's list.
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/journals');
 
 createRoot(document.getElementById('root')!).render(
-  <StandaloneShell section="journals">
+  <StandaloneShell section="journals" translations={{ en, ur, de }}>
     <JournalsRoutes />
   </StandaloneShell>,
 );

@@ -1,12 +1,13 @@
 // What the host mounts: the journals section as single-spa parcel lifecycles.
 import { createSectionLifecycles } from '@colophon/shared';
-import { registerJournalsTranslations } from './i18n';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import ur from './locales/ur.json';
 import { JournalsRoutes } from './routes';
-
-registerJournalsTranslations();
 
 export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
   section: 'journals',
   Routes: JournalsRoutes,
   build: { name: __APP_NAME__, version: __APP_VERSION__ },
+  translations: { en, ur, de },
 });

@@ -1,12 +1,13 @@
 // What the host mounts: the manuscripts section (/manuscripts/* and /submissions) as single-spa parcel lifecycles.
 import { createSectionLifecycles } from '@colophon/shared';
-import { registerManuscriptsTranslations } from './i18n';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import ur from './locales/ur.json';
 import { ManuscriptsRoutes } from './routes';
-
-registerManuscriptsTranslations();
 
 export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
   section: 'manuscripts',
   Routes: ManuscriptsRoutes,
   build: { name: __APP_NAME__, version: __APP_VERSION__ },
+  translations: { en, ur, de },
 });

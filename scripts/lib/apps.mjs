@@ -1,7 +1,12 @@
 // Where every deployable of the workspace lives and which port it listens on.
-// Each port is overridable by env, as separately deployed apps would be.
+// Each port is overridable by env, as separately deployed apps would be. The
+// sections come from the one list (sections.json) and their manifests.
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { sectionApps, sectionManifests, sectionPort } = require('../../shared/mf/sections.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,28 +18,14 @@ export function appsFromEnv() {
     // The release store: versioned section builds (a CDN in production).
     releases: { dir: process.env.RELEASES_DIR || 'releases', port: port('RELEASES_PORT', 4105) },
     host: { dir: 'host', port: port('HOST_PORT', 4100) },
-    remotes: [
-      {
-        app: 'mf-journals',
-        name: 'mf_journals',
-        section: 'journals',
-        port: port('MF_JOURNALS_PORT', 4101),
-      },
-      {
-        app: 'mf-manuscripts',
-        name: 'mf_manuscripts',
-        section: 'manuscripts',
-        port: port('MF_MANUSCRIPTS_PORT', 4102),
-      },
-      { app: 'mf-users', name: 'mf_users', section: 'users', port: port('MF_USERS_PORT', 4103) },
-      {
-        app: 'mf-categories',
-        name: 'mf_categories',
-        section: 'categories',
-        port: port('MF_CATEGORIES_PORT', 4104),
-      },
-    ],
+    remotes: sectionManifests().map((manifest) => ({
+      app: manifest.app,
+      name: manifest.name,
+      section: manifest.section,
+      portEnv: manifest.port_env,
+      port: sectionPort(manifest),
+    })),
   };
 }
 
-export const FRONTEND_APPS = ['host', 'mf-journals', 'mf-manuscripts', 'mf-users', 'mf-categories'];
+export const FRONTEND_APPS = ['host', ...sectionApps()];

@@ -4,7 +4,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { ROOT } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const { MANIFEST_FILE, sectionApps } = require('../../shared/mf/sections.cjs');
 
 const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results']);
 const STAMP = '.build-stamp';
@@ -35,7 +39,9 @@ function hashTree(hash, dir) {
 export function inputHash(app, extraEnv = {}) {
   const hash = crypto.createHash('sha256');
   for (const dir of [app, 'shared/src', 'shared/mf']) hashTree(hash, path.join(ROOT, dir));
-  for (const file of ['shared/package.json', 'pnpm-lock.yaml']) {
+  // The section list and every manifest: the host builds its fallback sidebar from them.
+  const manifests = sectionApps().map((section) => path.join(section, MANIFEST_FILE));
+  for (const file of ['shared/package.json', 'pnpm-lock.yaml', 'sections.json', ...manifests]) {
     const full = path.join(ROOT, file);
     if (fs.existsSync(full)) hash.update(fs.readFileSync(full));
   }

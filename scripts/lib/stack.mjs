@@ -25,9 +25,7 @@ function registryEnv(apps) {
   return {
     HOST_PORT: String(apps.host.port),
     RELEASES_PORT: String(apps.releases.port),
-    ...Object.fromEntries(
-      apps.remotes.map((r) => [`MF_${r.section.toUpperCase()}_PORT`, String(r.port)]),
-    ),
+    ...Object.fromEntries(apps.remotes.map((r) => [r.portEnv, String(r.port)])),
   };
 }
 

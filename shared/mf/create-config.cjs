@@ -1,19 +1,24 @@
-// One rspack config for the host and every remote. Each app passes only what
-// makes it different: its container name, port and what it exposes.
+// One rspack config for the host and every remote. The host passes what makes
+// it different; a section passes only its folder: everything else comes from
+// its manifest (section.json), see createRemoteConfig.
 const path = require('node:path');
 const fs = require('node:fs');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedDependencies } = require('./index.cjs');
+const { MANIFEST_FILE, readManifest, sectionPort } = require('./sections.cjs');
 
 /**
  * @param {object} options
  * @param {string} options.dir         the app's folder (__dirname of its rspack.config)
- * @param {string} options.name        the Module Federation container name (host, mf_journals, …)
+ * @param {string} options.name        the Module Federation container name (host, or a section's)
  * @param {number} options.port        the dev server port
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.isHost]
  * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.template]  the page template (default: the app's index.html)
+ * @param {Record<string,string>} [options.templateParameters]
+ * @param {Record<string,string>} [options.define]  more build-time constants (JSON texts)
  */
 function createAppConfig(options) {
   const { dir, name, port, exposes = {}, isHost = false, runtimePlugins = [] } = options;
@@ -60,9 +65,11 @@ function createAppConfig(options) {
         __APP_NAME__: JSON.stringify(name),
         __APP_VERSION__: JSON.stringify(process.env.RELEASE_VERSION || pkg.version),
         __API_BASE_URL__: JSON.stringify(process.env.COLOPHON_API_BASE_URL || '/api/v1'),
+        ...options.define,
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'index.html'),
+        template: options.template ?? path.join(dir, 'index.html'),
+        templateParameters: options.templateParameters,
         // Only the app's own entry: the remote entry is loaded by the host, not by the page.
         chunks: ['main'],
         // A page is served from the root of its origin (host, or a remote's standalone shell);
@@ -110,17 +117,53 @@ function federationDependencies() {
 /** Where a section's standalone page finds the runtime core its build leaves out. */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
+/** Emits the section's manifest beside its build: deployed origins and releases carry it. */
+class SectionManifestPlugin {
+  constructor(manifest) {
+    this.json = `${JSON.stringify(manifest, null, 2)}\n`;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SectionManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SectionManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(this.json)),
+      );
+    });
+  }
+}
+
+/** The page every section's standalone build serves (one template for all). */
+const SECTION_TEMPLATE = path.join(__dirname, 'section.html');
+
 /**
- * A section (remote): its app build plus the runtime core for its standalone
- * page, built after it into the same folder (the app build cleans the folder).
- * @param {Parameters<typeof createAppConfig>[0]} options
+ * A section (remote): `createRemoteConfig({ dir: __dirname })`. Its container
+ * name and dev port come from its manifest (section.json); it exposes
+ * `./section` (src/section.tsx). The result is its app build plus the runtime
+ * core for its standalone page, built after it into the same folder (the app
+ * build cleans the folder).
+ * @param {{ dir: string, exposes?: Record<string,string> }} options
  */
 function createRemoteConfig(options) {
-  const app = { ...createAppConfig(options), name: options.name };
+  const manifest = readManifest(options.dir);
+  const base = createAppConfig({
+    dir: options.dir,
+    name: manifest.name,
+    port: sectionPort(manifest),
+    exposes: options.exposes ?? { './section': './src/section.tsx' },
+    template: SECTION_TEMPLATE,
+    templateParameters: { section: manifest.section },
+  });
+  const app = {
+    ...base,
+    name: manifest.name,
+    plugins: [...base.plugins, new SectionManifestPlugin(manifest)],
+  };
   const production = app.mode === 'production';
   const runtime = {
-    name: `${options.name}-federation-runtime`,
-    dependencies: [options.name],
+    name: `${manifest.name}-federation-runtime`,
+    dependencies: [manifest.name],
     mode: app.mode,
     context: options.dir,
     target: 'web',

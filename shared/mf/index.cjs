@@ -41,6 +41,7 @@ const SHARED_ENTRIES = {
   '@colophon/shared/antd-shell': 'src/antd/shell.ts',
   '@colophon/shared/antd-panel': 'src/antd-panel.ts',
   '@colophon/shared/data-ui': 'src/data-ui.ts',
+  '@colophon/shared/forms': 'src/forms/index.ts',
   '@colophon/shared/router': 'src/router.ts',
   '@colophon/shared/contracts': 'src/contracts/index.ts',
 };

@@ -3,3 +3,10 @@
 // session, client and i18n of that module, does not also load tables and trees.
 export { ListTable, type ListTableProps } from './ui/list-table';
 export { CategoryPicker, type CategoryPickerProps } from './categories/category-picker';
+export {
+  FilterBar,
+  withAllOption,
+  type FilterBarProps,
+  type FilterOption,
+  type FilterSelect,
+} from './ui/filter-bar';

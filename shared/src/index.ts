@@ -5,7 +5,7 @@
 // API client
 export { apiClient } from './api/api-client';
 export { toApiError, firstFieldError, type ApiError } from './api/api-error';
-export { downloadCsv } from './api/download-csv';
+export { downloadCsv, downloadFile } from './api/download-csv';
 export { isListCall } from './api/list-call';
 export {
   REQUEST_TIMEOUT_MS,
@@ -13,12 +13,14 @@ export {
   RETRYABLE_STATUSES,
   RETRYABLE_METHODS,
   NETWORK_ERROR_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
 } from './api/constants';
 
 // Session and theme
 export { useAuthStore, type AuthState } from './stores/auth-store';
 export { initSession, FETCH_USER_FAILED_MESSAGE } from './stores/init-session';
 export { hasRole } from './stores/has-role';
+export { useCan, useCanAny } from './stores/use-can';
 export {
   useThemeStore,
   THEME_MODES,
@@ -50,6 +52,7 @@ export {
   type TextDirection,
 } from './i18n/languages';
 export { useLanguage } from './i18n/use-language';
+export { useMessageText } from './i18n/use-message-text';
 
 // Data
 export { queryClient, createQueryClient } from './query/query-client';
@@ -63,7 +66,9 @@ export {
   type SectionDefinition,
   type SectionLifecycles,
 } from './section/create-section-lifecycles';
-export { StandaloneShell, type StandaloneShellProps } from './section/standalone-shell';
+// StandaloneShell (a section alone on its dev server) is '@colophon/shared/standalone'.
+export { type SectionTranslations } from './section/section-translations';
+export { sectionRoutes, type SectionPages } from './section/section-routes';
 
 // Common UI
 export { StatusBadge, type StatusBadgeProps } from './ui/status-badge';
@@ -83,6 +88,12 @@ export {
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
 export { ErrorState, type ErrorStateProps } from './ui/error-state';
 export { LoadingState, type LoadingStateProps } from './ui/loading-state';
+export {
+  RecordLoader,
+  type RecordLoaderProps,
+  type RecordLoaderTexts,
+  type RecordQuery,
+} from './ui/record-loader';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './ui/full-screen-spinner';
 export { SectionError, type SectionErrorProps } from './ui/section-error';
 export { useNotify, type Notify } from './ui/use-notify';
@@ -96,6 +107,7 @@ export {
   type ListParamsDefaults,
   type ListFilters,
 } from './ui/use-list-params';
+export { useTabParam, type TabParam } from './ui/use-tab-param';
 
 // Unsaved changes (one registry: the host's router asks before leaving a dirty form)
 export {

@@ -1,7 +1,7 @@
 // Runs the migrations in api/migrations/. The list is a static import map so it
 // works the same under tsx (ESM) and jest (CommonJS), with no directory scan.
-import { type Migration, type MigrationResultSet, Migrator } from 'kysely';
-import type { AnyKysely } from './portable';
+import { type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
+import { type AnyKysely, dialectName } from './portable';
 import * as core from '../../migrations/0001-core';
 import * as content from '../../migrations/0002-content';
 import * as paging from '../../migrations/0003-manuscript-paging';
@@ -15,6 +15,12 @@ export const migrations: Record<string, Migration> = {
 };
 
 /**
+ * Key of the PostgreSQL session advisory lock every migrator takes (a constant
+ * nothing else locks on: "colo" in ASCII; a safe integer, unlike a 64-bit one).
+ */
+export const MIGRATION_LOCK_KEY = 0x636f6c6f;
+
+/**
  * `schema` (PostgreSQL only) names the schema of Kysely's bookkeeping tables;
  * needed when several schemas of one database are migrated (the tests).
  */
@@ -26,9 +32,35 @@ export function createMigrator(db: AnyKysely, schema?: string) {
   });
 }
 
+/**
+ * Runs `work` with a migrator under a PostgreSQL session advisory lock, so
+ * concurrent migrators (parallel test workers, several API processes) take
+ * turns. Kysely's own lock is per bookkeeping schema and is taken only after
+ * it has introspected every table of the database, which fails ("relation …
+ * does not exist") while another schema is being migrated. The lock and the
+ * migration share one dedicated connection (a pool of one cannot deadlock),
+ * and the lock is released in `finally`. SQLite needs none: one process owns
+ * the file and better-sqlite3 is synchronous.
+ */
+export async function withMigrator<T>(
+  db: AnyKysely,
+  schema: string | undefined,
+  work: (migrator: Migrator) => Promise<T>,
+): Promise<T> {
+  if (dialectName(db) !== 'postgres') return work(createMigrator(db, schema));
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+    try {
+      return await work(createMigrator(connection, schema));
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+    }
+  });
+}
+
 /** Migrates to the latest version; throws the first migration error. */
 export async function migrateToLatest(db: AnyKysely, schema?: string): Promise<MigrationResultSet> {
-  const result = await createMigrator(db, schema).migrateToLatest();
+  const result = await withMigrator(db, schema, (migrator) => migrator.migrateToLatest());
   if (result.error) throw result.error;
   return result;
 }

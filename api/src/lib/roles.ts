@@ -1,5 +1,15 @@
-// Role names and the groups the API authorises with.
-import type { RoleName } from '@colophon/shared/contracts';
+// Role names, and the role groups and permission rules of the contracts (one
+// table for the API and the front ends: shared/src/contracts/permissions.ts).
+import { holdsAnyRole, type RoleName } from '@colophon/shared/contracts';
+
+export {
+  ADMIN_ROLES,
+  can,
+  EDITOR_ROLES,
+  type Permission,
+  PERMISSIONS,
+  STAFF_ROLES,
+} from '@colophon/shared/contracts';
 
 export const ROLES = {
   ADMIN: 'admin',
@@ -10,16 +20,10 @@ export const ROLES = {
   AUTHOR: 'author',
 } as const satisfies Record<string, RoleName>;
 
-/** Manage users, roles, journals and categories. */
-export const ADMIN_ROLES: readonly RoleName[] = [ROLES.ADMIN, ROLES.SUPER_ADMIN];
-/** Work every manuscript through the editorial workflow. */
-export const EDITOR_ROLES: readonly RoleName[] = [ROLES.EDITOR_IN_CHIEF, ROLES.ASSOCIATE_EDITOR];
-/** Staff: administrators and editors. */
-export const STAFF_ROLES: readonly RoleName[] = [...ADMIN_ROLES, ...EDITOR_ROLES];
-
+/** True when the signed-in `user` holds one of `roles` (false when signed out). */
 export function hasAnyRole(
   user: { roles: readonly string[] } | null | undefined,
   roles: readonly string[],
 ): boolean {
-  return !!user && user.roles.some((r) => roles.includes(r));
+  return !!user && holdsAnyRole(user.roles, roles);
 }

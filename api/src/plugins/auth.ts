@@ -1,12 +1,13 @@
 // Bearer-token authentication: `app.authenticate` (401) sets `request.user`;
-// `requireRoles(...)` (403) guards by role. Both are hooks usable as
-// onRequest (preferred: a 401/403 comes before any 422 of the body) or preHandler.
+// `requirePermission(...)` (403) guards by the contracts' PERMISSIONS, the
+// table the front ends read too (`requireRoles` where no permission fits).
+// All are hooks usable as onRequest (preferred: a 401/403 comes before any
+// 422 of the body) or preHandler.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { hasAnyRole } from '../lib/roles';
-import { findTokenOwner, roleNamesOf } from '../modules/auth/token.repository';
-import { hashToken } from '../modules/auth/tokens';
+import { can, hasAnyRole, type Permission } from '../lib/roles';
+import { sessionOfToken } from '../modules/auth/auth.service';
 
 export type AuthUser = { id: number; name: string; email: string; roles: string[] };
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -35,30 +36,28 @@ export const authPlugin = fp(
       async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
         const match = BEARER.exec(request.headers.authorization ?? '');
         if (!match?.[1]) throw unauthorized();
-        const owner = await findTokenOwner(app.db, hashToken(match[1]), new Date().toISOString());
-        if (!owner) throw unauthorized();
-        request.user = {
-          id: owner.id,
-          name: owner.name,
-          email: owner.email,
-          roles: await roleNamesOf(app.db, owner.id),
-        };
-        request.accessTokenId = owner.token_id;
+        const session = await sessionOfToken(app.db, match[1]);
+        if (!session) throw unauthorized();
+        request.user = session.user;
+        request.accessTokenId = session.tokenId;
       },
     );
   },
   { name: 'auth', dependencies: ['db'] },
 );
 
-/** Hook: 403 unless the signed-in user holds one of `roles`. Use after `app.authenticate`. */
-export function requireRoles(...roles: string[]): AuthHook {
-  return requireAnyRole(roles);
-}
-
-/** `requireRoles` with a custom 403 message. */
-export function requireAnyRole(roles: readonly string[], message?: string): AuthHook {
-  return async function requireRole(request: FastifyRequest) {
+/** A hook: 401 when signed out, 403 (with `message`) unless `allowed(user)`. */
+function guardBy(allowed: (user: AuthUser) => boolean, message?: string): AuthHook {
+  return async function guard(request: FastifyRequest) {
     if (!request.user) throw unauthorized();
-    if (!hasAnyRole(request.user, roles)) throw forbidden(message);
+    if (!allowed(request.user)) throw forbidden(message);
   };
 }
+
+/** Hook: 403 unless the signed-in user has `permission` (`can()` of the contracts). */
+export const requirePermission = (permission: Permission, message?: string): AuthHook =>
+  guardBy((user) => can(user.roles, permission), message);
+
+/** Hook: 403 unless the signed-in user holds one of `roles`. Use after `app.authenticate`. */
+export const requireRoles = (...roles: string[]): AuthHook =>
+  guardBy((user) => hasAnyRole(user, roles));

@@ -5,7 +5,8 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { FieldErrors } from '@colophon/shared/contracts';
+import { type FieldErrors, msg, pickLanguage, renderMessage } from '@colophon/shared/contracts';
+import { type FieldIssue, toFieldErrors } from '../lib/field-errors';
 import { isHttpError } from '../lib/http-errors';
 
 type ValidationItem = {
@@ -15,43 +16,31 @@ type ValidationItem = {
   params?: Record<string, unknown>;
 };
 
-/** First-level field → messages (nested paths are also given dotted: `authors.0.email`). */
-export function toFieldErrors(items: ValidationItem[], context: string): FieldErrors {
-  // A Map, not an object literal: field names such as "constructor" come from the client.
-  const errors = new Map<string, string[]>();
-  const add = (field: string, message: string) => {
-    const list = errors.get(field) ?? [];
-    if (!list.includes(message)) list.push(message);
-    errors.set(field, list);
-  };
-  for (const item of items) {
-    const parts = (item.instancePath ?? '').split('/').filter(Boolean);
-    const message = item.message ?? 'The value is invalid.';
-    if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params?.keys)) {
-      const prefix = parts.length ? `${parts.join('.')}.` : '';
-      for (const key of item.params.keys as string[]) {
-        add(
-          parts[0] ?? String(key).slice(0, 100),
-          `The ${prefix}${String(key).slice(0, 100)} field is not allowed.`,
-        );
-      }
-      continue;
-    }
-    if (parts.length === 0) {
-      add(context, message);
-      continue;
-    }
-    add(parts[0]!, message);
-    if (parts.length > 1) add(parts.join('.'), message);
-  }
-  return Object.fromEntries(errors);
-}
+/** Fastify's validation items (zod issues, flattened by the type provider) back into issues. */
+const toIssue = (item: ValidationItem): FieldIssue => ({
+  path: (item.instancePath ?? '').split('/').filter(Boolean),
+  message: item.message,
+  code: item.keyword,
+  keys: Array.isArray(item.params?.keys) ? item.params.keys : undefined,
+});
 
-function validationMessage(errors: FieldErrors): string {
+function validationMessage(errors: FieldErrors, language: string): string {
   const all = Object.values(errors).flat();
   const more = Object.keys(errors).length - 1;
-  const first = all[0] ?? 'The given data was invalid.';
-  return more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
+  const first = all[0] ?? renderMessage(msg('common.invalidData'), language);
+  if (more <= 0) return first;
+  const code = more > 1 ? 'common.andMoreErrors' : 'common.andMoreError';
+  return renderMessage(msg(code, { first, count: more }), language);
+}
+
+/** Contract messages are codes: an error's text and field errors in the request's language. */
+function renderErrors(errors: FieldErrors, language: string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((m) => renderMessage(m, language)),
+    ]),
+  );
 }
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -68,23 +57,26 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The first of en/ur/de the client accepts; English without the header.
+    const language = pickLanguage(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
       const context = error.validationContext ?? 'body';
       if (context === 'params') {
-        const message = request.routeOptions.config?.notFoundMessage ?? 'Not Found';
+        const notFoundMessage = request.routeOptions.config?.notFoundMessage;
+        const message = notFoundMessage ? renderMessage(notFoundMessage, language) : 'Not Found';
         return reply.code(404).send({ message });
       }
-      const errors = toFieldErrors((error.validation ?? []) as ValidationItem[], context);
-      return reply.code(422).send({ message: validationMessage(errors), errors });
+      const items = (error.validation ?? []) as ValidationItem[];
+      const errors = toFieldErrors(items.map(toIssue), language, context);
+      return reply.code(422).send({ message: validationMessage(errors, language), errors });
     }
     if (isHttpError(error)) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'server error');
+      const message = renderMessage(error.message, language);
       return reply
         .code(error.statusCode)
         .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
+          error.errors ? { message, errors: renderErrors(error.errors, language) } : { message },
         );
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;

@@ -1,8 +1,8 @@
 // Gives a freshly seeded database a recent history in the audit log, so the
 // dashboard's Recent Activity is not empty: the latest registrations and the
 // latest manuscript status changes (read defensively from api-content's tables).
-import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { insertRows, latestRegistrations, latestStatusChanges } from './seed.repository';
 
 type Entry = {
   actor_id: number | null;
@@ -14,21 +14,9 @@ type Entry = {
   created_at: string;
 };
 
-type StatusRow = {
-  manuscript_id: number;
-  from_status: string | null;
-  to_status: string;
-  user_id: number | null;
-  created_at: string;
-  title: string;
-};
-
 async function statusChanges(db: Database, limit: number): Promise<Entry[]> {
   try {
-    const { rows } = await sql<StatusRow>`
-      select h.manuscript_id, h.from_status, h.to_status, h.user_id, h.created_at, m.title
-      from manuscript_status_history h join manuscripts m on m.id = h.manuscript_id
-      order by h.id desc limit ${limit}`.execute(db);
+    const rows = await latestStatusChanges(db, limit);
     return rows.map((r) => ({
       actor_id: r.user_id,
       entity: 'manuscript',
@@ -44,13 +32,7 @@ async function statusChanges(db: Database, limit: number): Promise<Entry[]> {
 }
 
 async function registrations(db: Database, limit: number): Promise<Entry[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'created_at'])
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await latestRegistrations(db, limit);
   return rows.map((u) => ({
     actor_id: u.id,
     entity: 'user',
@@ -66,6 +48,6 @@ export async function seedRecentActivity(db: Database): Promise<number> {
   const entries = [...(await registrations(db, 5)), ...(await statusChanges(db, 15))];
   // Oldest first, so ids grow with time as they do for live writes.
   entries.sort((a, b) => a.created_at.localeCompare(b.created_at));
-  if (entries.length) await db.insertInto('audit_log').values(entries).execute();
+  await insertRows(db, 'audit_log', entries);
   return entries.length;
 }

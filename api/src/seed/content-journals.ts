@@ -20,15 +20,15 @@ import {
   PUBLISHERS,
 } from './content-data';
 import type { Rng } from './rng';
+import { insertReturningIds, insertRows } from './seed.repository';
 
 /** Returns every category id and the leaves (journals link to the most specific ones). */
 export async function seedCategories(db: Database, now: string) {
   const leaves: number[] = [];
   const all: number[] = [];
   const insert = async (name: string, parentId: number | null, order: number) => {
-    const row = await db
-      .insertInto('categories')
-      .values({
+    const [id] = await insertReturningIds(db, 'categories', [
+      {
         name,
         slug: slugify(name),
         description: `Research in ${name.toLowerCase()}.`,
@@ -37,11 +37,10 @@ export async function seedCategories(db: Database, now: string) {
         sort_order: order,
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    all.push(row.id);
-    return row.id;
+      },
+    ]);
+    all.push(id!);
+    return id!;
   };
   for (const [i, [field, disciplines]] of CATEGORY_TREE.entries()) {
     const fieldId = await insert(field, null, i);
@@ -65,9 +64,8 @@ export async function seedJournals(db: Database, rng: Rng, now: string, category
     const open = status === 'active';
     const title = `${pick(rng, JOURNAL_PREFIXES)} ${subject}`;
     const issn = `${between(rng, 1000, 9999)}-${between(rng, 100, 999)}${between(rng, 0, 9)}`;
-    const row = await db
-      .insertInto('journals')
-      .values({
+    const [id] = await insertReturningIds(db, 'journals', [
+      {
         title,
         abbreviation: title
           .split(' ')
@@ -113,15 +111,15 @@ export async function seedJournals(db: Database, rng: Rng, now: string, category
         avg_review_time_days: between(rng, 20, 120),
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    journals.push({ id: row.id, open });
+      },
+    ]);
+    journals.push({ id: id!, open });
     const links = pickSome(rng, categoryIds, 1, 3);
-    await db
-      .insertInto('journal_categories')
-      .values(links.map((category_id) => ({ journal_id: row.id, category_id })))
-      .execute();
+    await insertRows(
+      db,
+      'journal_categories',
+      links.map((category_id) => ({ journal_id: id!, category_id })),
+    );
   }
   return journals;
 }

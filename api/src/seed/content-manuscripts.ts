@@ -2,7 +2,6 @@
 // 5,000, so a million manuscripts stay practical; progress goes to stderr.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { dialectName } from '../db/portable';
 import type { StorageConfig } from '../modules/manuscripts/file-storage';
@@ -14,19 +13,17 @@ import {
   SHARED_SAMPLE,
 } from './content-manuscript-rows';
 import type { Progress } from './progress';
+import {
+  createSearchIndex,
+  dropSearchIndex,
+  insertRows,
+  resetManuscriptSequence,
+} from './seed.repository';
 
 export type { ManuscriptSeedContext, Person } from './content-manuscript-rows';
 
 const BATCH = 500;
 const BATCHES_PER_TRANSACTION = 10;
-
-async function insertAll(db: Database, table: string, rows: Record<string, unknown>[]) {
-  if (rows.length)
-    await db
-      .insertInto(table as 'manuscripts')
-      .values(rows as never)
-      .execute();
-}
 
 async function writeFiles(storage: StorageConfig, files: Rows['files']) {
   for (const file of files) {
@@ -56,7 +53,7 @@ export async function seedManuscripts(
   const chunk = BATCH * BATCHES_PER_TRANSACTION;
   // A GIN index is much cheaper to build once than to update row by row.
   const rebuildGin = dialectName(db) === 'postgres' && count > 10_000;
-  if (rebuildGin) await sql`drop index if exists manuscripts_search_vector_index`.execute(db);
+  if (rebuildGin) await dropSearchIndex(db);
   for (let start = 0; start < count; start += chunk) {
     const end = Math.min(count, start + chunk);
     await db.transaction().execute(async (trx) => {
@@ -73,26 +70,17 @@ export async function seedManuscripts(
         const batchEnd = Math.min(end, batchStart + BATCH);
         for (let i = batchStart; i < batchEnd; i++)
           buildManuscript(ctx, firstId + i, i < ownFileCount, rows);
-        await insertAll(trx, 'manuscripts', rows.manuscripts);
-        await insertAll(trx, 'manuscript_authors', rows.authors);
-        await insertAll(trx, 'manuscript_revisions', rows.revisions);
-        await insertAll(trx, 'review_assignments', rows.assignments);
-        await insertAll(trx, 'reviews', rows.reviews);
-        await insertAll(trx, 'manuscript_status_history', rows.history);
+        await insertRows(trx, 'manuscripts', rows.manuscripts);
+        await insertRows(trx, 'manuscript_authors', rows.authors);
+        await insertRows(trx, 'manuscript_revisions', rows.revisions);
+        await insertRows(trx, 'review_assignments', rows.assignments);
+        await insertRows(trx, 'reviews', rows.reviews);
+        await insertRows(trx, 'manuscript_status_history', rows.history);
         await writeFiles(ctx.storage, rows.files);
         progress.tick(batchEnd - batchStart);
       }
     });
   }
-  if (rebuildGin) {
-    await sql`create index manuscripts_search_vector_index on manuscripts using gin (search_vector)`.execute(
-      db,
-    );
-  }
-  if (dialectName(db) === 'postgres') {
-    // Ids were given explicitly: move the sequence past them.
-    await sql`select setval(pg_get_serial_sequence('manuscripts', 'id'), (select max(id) from manuscripts))`.execute(
-      db,
-    );
-  }
+  if (rebuildGin) await createSearchIndex(db);
+  if (dialectName(db) === 'postgres') await resetManuscriptSequence(db);
 }

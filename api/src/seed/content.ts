@@ -1,15 +1,14 @@
 // Seeds the content: a 3-level category tree, ~30 journals and manuscripts
 // across every status (500 for the demo; `scale` N > 500 makes N, fast).
 import type { Faker } from '@faker-js/faker';
-import { sql } from 'kysely';
 import type { RoleName } from '@colophon/shared/contracts';
 import type { Database } from '../db/database';
-import { dialectName } from '../db/portable';
 import { recountManuscripts } from '../modules/journals/journals.repository';
 import { storageConfigFromEnv, type StorageConfig } from '../modules/manuscripts/file-storage';
 import { seedCategories, seedJournals } from './content-journals';
 import { type Person, seedManuscripts } from './content-manuscripts';
 import { createProgress } from './progress';
+import { analyzeDatabase, maxManuscriptId, usersByIds } from './seed.repository';
 import type { Rng } from './rng';
 
 export const DEMO_MANUSCRIPTS = 500;
@@ -28,16 +27,6 @@ export type ContentSeedOptions = {
   stream?: NodeJS.WriteStream;
 };
 
-async function people(db: Database, ids: number[]): Promise<Person[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .execute();
-}
-
 export async function seedContent(db: Database, options: ContentSeedOptions) {
   const { usersByRole, demoUserIds, rng, scale = 1 } = options;
   const storage = options.storage ?? storageConfigFromEnv();
@@ -45,16 +34,13 @@ export async function seedContent(db: Database, options: ContentSeedOptions) {
   const categories = await seedCategories(db, now);
   const journals = await seedJournals(db, rng, now, categories.leaves);
 
-  const submitters = await people(db, [
+  const submitters: Person[] = await usersByIds(db, [
     ...new Set([...usersByRole.author, ...usersByRole.reviewer]),
   ]);
   if (submitters.length === 0) throw new Error('The content seed needs at least one author.');
   const editors = [...usersByRole['editor-in-chief'], ...usersByRole['associate-editor']];
   const count = Math.max(DEMO_MANUSCRIPTS, Math.floor(scale));
-  const first = await db
-    .selectFrom('manuscripts')
-    .select(sql<number | null>`max(id)`.as('max'))
-    .executeTakeFirst();
+  const firstId = (await maxManuscriptId(db)) + 1;
   const progress = createProgress('manuscripts', count, options.stream);
   await seedManuscripts(
     db,
@@ -69,11 +55,10 @@ export async function seedContent(db: Database, options: ContentSeedOptions) {
       editors: editors.length ? editors : submitters.map((p) => p.id),
       storage,
     },
-    { count, firstId: Number(first?.max ?? 0) + 1, ownFileCount: DEMO_MANUSCRIPTS, progress },
+    { count, firstId, ownFileCount: DEMO_MANUSCRIPTS, progress },
   );
   progress.done();
   await recountManuscripts(db);
-  // Fresh statistics (and PostgreSQL's visibility map) so the planner uses the indexes well.
-  await sql`${sql.raw(dialectName(db) === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(db);
+  await analyzeDatabase(db);
   return { journals: journals.length, categories: categories.all.length, manuscripts: count };
 }

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { insertReturningIds, insertRows, roleIds } from './seed.repository';
 
 export type CoreSeedResult = {
   /** Every seeded active user id, demo accounts first. */
@@ -70,7 +71,7 @@ export async function seedCore(db: Database, faker: Faker): Promise<CoreSeedResu
   const password = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   const twoYearsAgo = new Date(now.getTime() - 2 * 365 * 86_400_000);
-  const roles = await db.selectFrom('roles').select(['id', 'name']).execute();
+  const roles = await roleIds(db);
   const roleId = new Map(roles.map((r) => [r.name, r.id]));
 
   type Person = {
@@ -104,22 +105,19 @@ export async function seedCore(db: Database, faker: Faker): Promise<CoreSeedResu
     });
   }
 
-  const inserted = await db
-    .insertInto('users')
-    .values(
-      people.map((p) => ({
-        name: p.name,
-        email: p.email,
-        password,
-        email_verified_at: p.verified ? p.created : null,
-        created_at: p.created,
-        updated_at: p.created,
-        deleted_at: p.deleted ? now.toISOString() : null,
-      })),
-    )
-    .returning('id')
-    .execute();
-  const ids = inserted.map((r) => r.id);
+  const ids = await insertReturningIds(
+    db,
+    'users',
+    people.map((p) => ({
+      name: p.name,
+      email: p.email,
+      password,
+      email_verified_at: p.verified ? p.created : null,
+      created_at: p.created,
+      updated_at: p.created,
+      deleted_at: p.deleted ? now.toISOString() : null,
+    })),
+  );
 
   // Deleted users have no roles (a soft delete removes them).
   const userRoles = people.flatMap((p, i) =>
@@ -127,7 +125,7 @@ export async function seedCore(db: Database, faker: Faker): Promise<CoreSeedResu
       ? []
       : p.roles.map((r) => ({ user_id: ids[i]!, role_id: roleId.get(r)!, created_at: p.created })),
   );
-  await db.insertInto('user_roles').values(userRoles).execute();
+  await insertRows(db, 'user_roles', userRoles);
 
   const profiles = people.map((p, i) => {
     const [first, ...rest] = p.name.split(' ');
@@ -163,7 +161,7 @@ export async function seedCore(db: Database, faker: Faker): Promise<CoreSeedResu
       updated_at: p.created,
     };
   });
-  await db.insertInto('academic_profiles').values(profiles).execute();
+  await insertRows(db, 'academic_profiles', profiles);
 
   const types = Object.keys(PUBLICATION_TYPES) as (keyof typeof PUBLICATION_TYPES)[];
   const publications = people.flatMap((p, i) =>
@@ -203,24 +201,20 @@ export async function seedCore(db: Database, faker: Faker): Promise<CoreSeedResu
     }),
   );
   for (let i = 0; i < publications.length; i += 200) {
-    await db
-      .insertInto('publications')
-      .values(publications.slice(i, i + 200))
-      .execute();
+    await insertRows(db, 'publications', publications.slice(i, i + 200));
   }
 
   const tagTime = now.toISOString();
-  await db
-    .insertInto('tags')
-    .values(
-      TAGS.map((slug) => ({
-        name: slug.replace(/-/g, ' '),
-        slug,
-        created_at: tagTime,
-        updated_at: tagTime,
-      })),
-    )
-    .execute();
+  await insertRows(
+    db,
+    'tags',
+    TAGS.map((slug) => ({
+      name: slug.replace(/-/g, ' '),
+      slug,
+      created_at: tagTime,
+      updated_at: tagTime,
+    })),
+  );
 
   const active = people.map((p, i) => ({ ...p, id: ids[i]! })).filter((p) => !p.deleted);
   const usersByRole = Object.fromEntries(

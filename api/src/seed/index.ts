@@ -1,12 +1,13 @@
 // Seeds a migrated, empty database: core data, then api-content's content.
 import { faker } from '@faker-js/faker';
-import { NO_MIGRATIONS, sql } from 'kysely';
+import { NO_MIGRATIONS } from 'kysely';
 import type { Database } from '../db/database';
-import { createMigrator, migrateToLatest } from '../db/migrate';
+import { migrateToLatest, withMigrator } from '../db/migrate';
 import { seedRecentActivity } from './activity';
 import { seedContent } from './content';
 import { seedCore } from './core';
 import { createRng } from './rng';
+import { isDatabaseEmpty } from './seed.repository';
 
 export const SEED = 20_240_601;
 
@@ -20,16 +21,10 @@ export type SeedOptions = {
   schema?: string;
 };
 
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
-}
+export { isDatabaseEmpty } from './seed.repository';
 
 export async function resetDatabase(db: Database, schema?: string): Promise<void> {
-  const result = await createMigrator(db, schema).migrateTo(NO_MIGRATIONS);
+  const result = await withMigrator(db, schema, (migrator) => migrator.migrateTo(NO_MIGRATIONS));
   if (result.error) throw result.error;
   await migrateToLatest(db, schema);
 }

@@ -2,7 +2,6 @@
 import { sql } from 'kysely';
 import { dialectName } from '../../src/db/database';
 import { isUniqueViolation } from '../../src/db/errors';
-import { createMigrator, migrateToLatest } from '../../src/db/migrate';
 import { containsInsensitive, parseJsonList, toBool } from '../../src/db/portable';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -92,16 +91,4 @@ it('parses JSON lists defensively', () => {
   expect(parseJsonList('["a",1,"b"]')).toEqual(['a', 'b']);
   expect(parseJsonList('{bad')).toEqual([]);
   expect(parseJsonList(null)).toEqual([]);
-});
-
-it('migrations are idempotent and reversible', async () => {
-  const schema =
-    t.dialect === 'postgres'
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s
-      : undefined;
-  expect((await migrateToLatest(t.db, schema)).results).toEqual([]);
-  const down = await createMigrator(t.db, schema).migrateDown();
-  expect(down.error).toBeUndefined();
-  const up = await migrateToLatest(t.db, schema);
-  expect(up.results?.map((r) => r.status)).toEqual(['Success']);
 });

@@ -6,7 +6,7 @@
 // names it in its `//# sourceMappingURL=` comment; the map's `sources` list
 // every original file whose code is in the chunk, e.g.
 //   webpack://host/../node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/cjs/…
-//   webpack://mf_journals/../shared/src/stores/auth-store.ts
+//   webpack://<container>/../shared/src/stores/auth-store.ts
 // Minified code keeps no paths or names to scan for, so the maps are the robust
 // signal; they also tell the copy apart (the .pnpm folder carries the version and
 // peers) and are normalised across containers (the `webpack://<container>/`

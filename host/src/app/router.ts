@@ -1,6 +1,7 @@
 import { createBrowserRouter } from '@colophon/shared/router';
-import { routes } from './routes';
+import { patchSectionRoutes, routes } from './routes';
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  // Section routes are added from the sections' manifests (see patchSectionRoutes).
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchSectionRoutes });
 }

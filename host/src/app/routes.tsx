@@ -1,4 +1,4 @@
-import { type RouteObject } from '@colophon/shared/router';
+import { type createBrowserRouter, type RouteObject } from '@colophon/shared/router';
 import { type SectionName } from '@colophon/shared/contracts';
 import { RouteErrorFallback } from '../components/route-error-fallback';
 import { AboutPage } from '../features/about/about-page';
@@ -16,10 +16,13 @@ import { RequireAuth } from '../routes/require-auth';
 // commits a navigation, so the previous screen stays until the next one can
 // render (no fallback flashes), and the login page never carries the panel.
 
-/** A remote section and the host paths it owns (the registry: GET /api/v1/remotes). */
-function sectionRoute(path: string, section: SectionName): RouteObject {
+/** The signed-in frame: section routes are added under it as their prefixes become known. */
+const PANEL_ROUTE_ID = 'panel';
+
+/** The route of one prefix a section owns (/journals → journals/* under the panel). */
+export function sectionRoute(prefix: string, section: SectionName): RouteObject {
   return {
-    path,
+    path: `${prefix.slice(1)}/*`,
     lazy: async () => {
       const [{ SectionOutlet }, { preloadSection }] = await Promise.all([
         import('../federation/section-outlet'),
@@ -32,6 +35,34 @@ function sectionRoute(path: string, section: SectionName): RouteObject {
     },
   };
 }
+
+type PatchRoutes = NonNullable<
+  NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation']
+>;
+
+/** Prefixes already routed on this page load. */
+const routedPrefixes = new Set<string>();
+
+/**
+ * The section routes come from the sections' manifests (the registry, or the
+ * host's built-in copy when it cannot be read), not from this file: a section
+ * adds a screen in its own release. React Router asks here when a path
+ * matches nothing, or only a splat; every prefix not yet routed is added.
+ * A path no section owns (a sidebar screen that does not exist yet, /tags)
+ * stays with the not-found page.
+ */
+export const patchSectionRoutes: PatchRoutes = async ({ patch }) => {
+  const { loadManifests } = await import('../federation/section-registry');
+  for (const { section, routes: prefixes } of await loadManifests()) {
+    const fresh = prefixes.filter((prefix) => !routedPrefixes.has(prefix));
+    fresh.forEach((prefix) => routedPrefixes.add(prefix));
+    if (fresh.length)
+      patch(
+        PANEL_ROUTE_ID,
+        fresh.map((prefix) => sectionRoute(prefix, section)),
+      );
+  }
+};
 
 export const routes: RouteObject[] = [
   {
@@ -61,6 +92,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            id: PANEL_ROUTE_ID,
             lazy: async () => ({
               Component: (await import('../layouts/admin/admin-layout')).AdminLayout,
             }),
@@ -95,11 +127,6 @@ export const routes: RouteObject[] = [
                   Component: (await import('../pages/profile-page')).ProfilePage,
                 }),
               },
-              sectionRoute('journals/*', 'journals'),
-              sectionRoute('manuscripts/*', 'manuscripts'),
-              sectionRoute('submissions', 'manuscripts'),
-              sectionRoute('users/*', 'users'),
-              sectionRoute('categories/*', 'categories'),
             ],
           },
         ],

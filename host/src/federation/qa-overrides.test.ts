@@ -1,5 +1,10 @@
 import { captureOverrides, clearOverrides, QA_OVERRIDES_KEY, readOverrides } from './qa-overrides';
 
+// The sections known before the registry is read: those of the host's build.
+jest.mock('./built-in-manifests', () => ({
+  BUILT_IN_MANIFESTS: jest.requireActual('./testing/section-manifests').repoManifests(),
+}));
+
 beforeEach(() => localStorage.clear());
 
 function at(url: string) {

@@ -2,15 +2,15 @@
 // browser to another build (kept in localStorage until reset). Honoured only
 // when the registry allows it (QA_OVERRIDES on the API): an override loads
 // arbitrary code into the panel, so production keeps it off.
-import { SECTION_NAMES, type SectionName } from '@colophon/shared/contracts';
+import { type SectionName } from '@colophon/shared/contracts';
+import { knownSectionNames } from './section-names';
 
 export const QA_OVERRIDES_KEY = 'colophon.mf-overrides';
 const PARAM_PREFIX = 'mf.';
 
 export type QaOverrides = Partial<Record<SectionName, string>>;
 
-const isSection = (value: string): value is SectionName =>
-  (SECTION_NAMES as readonly string[]).includes(value);
+const isSection = (value: string): value is SectionName => knownSectionNames().has(value);
 
 const isManifestUrl = (value: string) => {
   try {

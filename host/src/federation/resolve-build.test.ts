@@ -1,11 +1,21 @@
 import { cohortOf, type RemoteDefinition, userSubject } from '@colophon/shared/contracts';
 import { resolveBuild } from './resolve-build';
+import { makeManifest } from './testing/section-manifests';
+
+const manifest = makeManifest('journals');
+const canaryManifest = makeManifest('journals', { routes: ['/journals', '/journal-issues'] });
 
 const withCanary = (percentage: number): RemoteDefinition => ({
   section: 'journals',
   name: 'mf_journals',
-  stable: { version: '1.0.0', entry: 'http://s/1.0.0.json', deployed: false },
-  canary: { version: '1.1.0', entry: 'http://s/1.1.0.json', deployed: false, percentage },
+  stable: { version: '1.0.0', entry: 'http://s/1.0.0.json', deployed: false, manifest },
+  canary: {
+    version: '1.1.0',
+    entry: 'http://s/1.1.0.json',
+    deployed: false,
+    manifest: canaryManifest,
+    percentage,
+  },
 });
 
 /** The first user ids whose journals cohort is inside / outside a 50 % canary. */
@@ -48,4 +58,12 @@ it('puts a QA override above everything', () => {
   expect(
     resolveBuild(withCanary(100), { subject: userSubject(1), override: 'http://qa/m.json' }),
   ).toMatchObject({ channel: 'override', entry: 'http://qa/m.json' });
+});
+
+it("carries the chosen build's own manifest (a QA override goes by stable's)", () => {
+  const at = (percentage: number, override?: string) =>
+    resolveBuild(withCanary(percentage), { subject: userSubject(1), override }).manifest;
+  expect(at(100)).toBe(canaryManifest);
+  expect(at(0)).toBe(manifest);
+  expect(at(100, 'http://qa/m.json')).toBe(manifest);
 });

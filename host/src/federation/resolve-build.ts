@@ -5,6 +5,7 @@ import {
   cohortOf,
   inCanary,
   type RemoteDefinition,
+  type SectionManifest,
   type SectionName,
 } from '@colophon/shared/contracts';
 
@@ -17,6 +18,8 @@ export interface ResolvedBuild {
   version: string;
   entry: string;
   channel: Channel;
+  /** The build's own manifest: its routes and sidebar entries (an override goes by stable's). */
+  manifest: SectionManifest;
 }
 
 export interface ResolveOptions {
@@ -31,14 +34,24 @@ export interface ResolveOptions {
 export function resolveBuild(definition: RemoteDefinition, options: ResolveOptions): ResolvedBuild {
   const { section, name, stable, canary } = definition;
   if (options.override) {
-    return { section, name, version: 'override', entry: options.override, channel: 'override' };
+    const { manifest } = stable;
+    return {
+      section,
+      name,
+      version: 'override',
+      entry: options.override,
+      channel: 'override',
+      manifest,
+    };
   }
   if (
     canary &&
     !options.canaryFailed &&
     inCanary(cohortOf(options.subject, section), canary.percentage)
   ) {
-    return { section, name, version: canary.version, entry: canary.entry, channel: 'canary' };
+    const { version, entry, manifest } = canary;
+    return { section, name, version, entry, channel: 'canary', manifest };
   }
-  return { section, name, version: stable.version, entry: stable.entry, channel: 'stable' };
+  const { version, entry, manifest } = stable;
+  return { section, name, version, entry, channel: 'stable', manifest };
 }

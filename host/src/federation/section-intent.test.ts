@@ -3,6 +3,10 @@ import { preloadSection } from './preload-section';
 import { preloadSectionOf, preloadSectionsWhenIdle, sectionOfPath } from './section-intent';
 
 jest.mock('./preload-section', () => ({ preloadSection: jest.fn(() => Promise.resolve()) }));
+// The registry is not read here: paths map to sections by the host's own manifests.
+jest.mock('./built-in-manifests', () => ({
+  BUILT_IN_MANIFESTS: jest.requireActual('./testing/section-manifests').repoManifests(),
+}));
 const preload = jest.mocked(preloadSection);
 
 const PATHS = ['/dashboard', '/journals', '/manuscripts', '/categories', '/submissions', '/users'];
@@ -28,6 +32,9 @@ it('maps sidebar destinations to the sections that own them', () => {
   expect(sectionOfPath('/journals')).toBe('journals');
   expect(sectionOfPath('/submissions')).toBe('manuscripts');
   expect(sectionOfPath('/dashboard')).toBeNull();
+  // Sidebar screens no section owns yet load nothing.
+  expect(sectionOfPath('/tags')).toBeNull();
+  expect(sectionOfPath('/reviews')).toBeNull();
   preloadSectionOf('/settings');
   expect(preload).not.toHaveBeenCalled();
   preloadSectionOf('/users');

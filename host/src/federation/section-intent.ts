@@ -1,20 +1,10 @@
 import { queryClient } from '@colophon/shared';
-import { type SectionName } from '@colophon/shared/contracts';
 import { preloadSection } from './preload-section';
+import { sectionOfPath } from './section-registry';
 
-/** The host paths a section owns (the section routes of app/routes.tsx). */
-const SECTION_OF_PATH: Record<string, SectionName> = {
-  '/journals': 'journals',
-  '/manuscripts': 'manuscripts',
-  '/submissions': 'manuscripts',
-  '/categories': 'categories',
-  '/users': 'users',
-};
-
-/** The section a sidebar destination opens, if it is one. */
-export function sectionOfPath(path: string): SectionName | null {
-  return SECTION_OF_PATH[path] ?? null;
-}
+// The section a path opens comes from the sections' manifests (their route
+// prefixes), the same data the host routes and the sidebar are built from.
+export { sectionOfPath };
 
 /** A pointer over, or focus on, a link to a section: load its code now. */
 export function preloadSectionOf(path: string): void {
@@ -59,10 +49,14 @@ function whenQuiet(signal: AbortSignal): Promise<void> {
 export function preloadSectionsWhenIdle(paths: readonly string[]): () => void {
   const controller = new AbortController();
   if ((navigator as SaveDataNavigator).connection?.saveData) return () => undefined;
-  const sections = [...new Set(paths.map(sectionOfPath).filter((s) => s !== null))];
   void (async () => {
-    for (const section of sections) {
-      await whenQuiet(controller.signal);
+    await whenQuiet(controller.signal);
+    if (controller.signal.aborted) return;
+    // Resolved once the screen has its data: the registry has usually been read by then.
+    const owners = paths.map((path) => sectionOfPath(path));
+    const sections = [...new Set(owners.filter((s) => s !== null))];
+    for (const [index, section] of sections.entries()) {
+      if (index > 0) await whenQuiet(controller.signal);
       if (controller.signal.aborted) return;
       await preloadSection(section);
     }

@@ -12,6 +12,7 @@ import { makeUser } from '@colophon/shared/testing';
 import { renderRoutes } from '../test/render-app';
 import { QA_OVERRIDES_KEY } from './qa-overrides';
 import { SectionOutlet } from './section-outlet';
+import { makeManifest } from './testing/section-manifests';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -25,10 +26,16 @@ let run = 0;
 /** Entries differ per test: the runtime registry lives for the whole file. */
 function definition(section: 'journals' | 'users', canaryPercentage?: number): RemoteDefinition {
   const name = `mf_${section}`;
+  const manifest = makeManifest(section);
   return {
     section,
     name,
-    stable: { version: '1.0.0', entry: `http://stable/${run}/${section}.json`, deployed: false },
+    stable: {
+      version: '1.0.0',
+      entry: `http://stable/${run}/${section}.json`,
+      deployed: false,
+      manifest,
+    },
     canary:
       canaryPercentage === undefined
         ? null
@@ -36,6 +43,7 @@ function definition(section: 'journals' | 'users', canaryPercentage?: number): R
             version: '1.1.0',
             entry: `http://canary/${run}/${section}.json`,
             deployed: false,
+            manifest,
             percentage: canaryPercentage,
           },
   };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@colophon/shared/router';
 import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
 import { useSessionChecked } from '../session/session-check';
-import { endSignOut, redirectTargetFrom } from './redirect-target';
+import { endSignOut, redirectTargetFrom } from '../lib/redirect-target';
 
 /**
  * Layout route for /login and /register. A signed-in visitor goes to the page

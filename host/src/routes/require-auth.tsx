@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from '@colophon/shared/router';
 import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
 import { useSessionChecked } from '../session/session-check';
-import { type FromState, isSigningOut } from './redirect-target';
+import { type FromState, isSigningOut } from '../lib/redirect-target';
 
 /** Layout route for signed-in pages: waits for the session check, then sends visitors to /login. */
 export function RequireAuth() {

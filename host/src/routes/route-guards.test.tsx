@@ -5,7 +5,7 @@ import { useAuthStore } from '@colophon/shared';
 import { renderRoutes } from '../test/render-app';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { GuestOnly } from './guest-only';
-import { redirectTargetFrom } from './redirect-target';
+import { redirectTargetFrom } from '../lib/redirect-target';
 import { RequireAuth } from './require-auth';
 
 jest.mock('@colophon/shared', () => ({

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '@colophon/shared/antd';
 import { PageHeader, ButtonLink } from '@colophon/shared';
-import { CategoriesList } from '../features/categories/components/categories-list';
+import { DeleteCategoryButton } from '../features/category-delete/components/delete-category-button';
+import { CategoriesList } from '../features/category-tree/components/categories-list';
 
 export function CategoriesListPage() {
   const { t } = useTranslation('categories');
@@ -16,7 +17,7 @@ export function CategoriesListPage() {
           </ButtonLink>
         }
       />
-      <CategoriesList />
+      <CategoriesList renderDelete={(category) => <DeleteCategoryButton category={category} />} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@colophon/shared/router';
-import { CategoryForm } from '../features/categories/components/category-form';
-import { parentIdFromSearch } from '../features/categories/lib/category-form-values';
+import { CategoryForm } from '../features/category-form/components/category-form';
+import { parentIdFromSearch } from '../features/category-form/lib/category-form-values';
 
 /** /categories/create (?parent_id=N starts under that parent). */
 export function CategoryCreatePage() {

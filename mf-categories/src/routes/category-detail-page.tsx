@@ -1,34 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@colophon/shared/router';
 import { EditOutlined } from '@colophon/shared/antd';
-import { ButtonLink, PageHeader } from '@colophon/shared';
-import { useCategory } from '../features/categories/api/get-category';
-import { CategoryDetail } from '../features/categories/components/category-detail';
-import { CategoryQueryState } from '../features/categories/components/category-query-state';
-import { DeleteCategoryButton } from '../features/categories/components/delete-category-button';
-import { useCanManageCategories } from '../features/categories/hooks/use-can-manage-categories';
-import { parseCategoryId } from '../features/categories/lib/category-id';
+import { ButtonLink, PageHeader, RecordLoader, useCan } from '@colophon/shared';
+import { parseId } from '@colophon/shared/contracts';
+import { DeleteCategoryButton } from '../features/category-delete/components/delete-category-button';
+import { useCategory } from '../features/category-detail/api/get-category';
+import { CategoryDetail } from '../features/category-detail/components/category-detail';
 
 /** /categories/{id}: the category with its parent, subcategories, counts, slug and dates. */
 export function CategoryDetailPage() {
   const { t } = useTranslation('categories');
   const navigate = useNavigate();
-  const id = parseCategoryId(useParams().id);
+  const id = parseId(useParams().id);
   const query = useCategory(id);
-  const canManage = useCanManageCategories();
-  const back = { back: '/categories', backLabel: t('actions.backToCategories') };
+  // Administrators write categories (the API answers 403 to anyone else): others read only.
+  const canManage = useCan('categories.manage');
+  const back = { to: '/categories', label: t('actions.backToCategories') };
   return (
-    <CategoryQueryState
-      id={id}
+    <RecordLoader
       query={query}
-      header={<PageHeader title={t('detail.title')} {...back} />}
+      id={id}
+      title={t('detail.title')}
+      back={back}
+      texts={{ notFound: t('errors.notFound'), loadFailed: t('errors.fetchOne') }}
     >
       {(category) => (
         <>
           <PageHeader
             title={category.name}
             subtitle={t('detail.title')}
-            {...back}
+            back={back.to}
+            backLabel={back.label}
             extra={
               canManage && (
                 <>
@@ -47,6 +49,6 @@ export function CategoryDetailPage() {
           <CategoryDetail category={category} canManage={canManage} />
         </>
       )}
-    </CategoryQueryState>
+    </RecordLoader>
   );
 }

@@ -1,28 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@colophon/shared/router';
-import { PageHeader } from '@colophon/shared';
-import { useCategory } from '../features/categories/api/get-category';
-import { CategoryForm } from '../features/categories/components/category-form';
-import { CategoryQueryState } from '../features/categories/components/category-query-state';
-import { parseCategoryId } from '../features/categories/lib/category-id';
+import { PageHeader, RecordLoader } from '@colophon/shared';
+import { parseId } from '@colophon/shared/contracts';
+import { useCategory } from '../features/category-detail/api/get-category';
+import { CategoryForm } from '../features/category-form/components/category-form';
 
 /** /categories/{id}/edit: the create form, filled with the category. */
 export function CategoryEditPage() {
   const { t } = useTranslation('categories');
-  const id = parseCategoryId(useParams().id);
+  const id = parseId(useParams().id);
   const query = useCategory(id);
   return (
-    <CategoryQueryState
-      id={id}
+    <RecordLoader
       query={query}
+      id={id}
+      title={t('form.editTitle')}
+      back={{ to: '/categories', label: t('actions.backToCategories') }}
+      // The header's back arrow says "Back"; the not-found button, "Back to Categories".
       header={
         <PageHeader title={t('form.editTitle')} back="/categories" backLabel={t('actions.back')} />
       }
+      texts={{ notFound: t('errors.notFound'), loadFailed: t('errors.fetchOne') }}
     >
       {(category) => (
         // Keyed: another category's edit page starts from that category's values.
         <CategoryForm key={category.id} title={t('form.editTitle')} category={category} />
       )}
-    </CategoryQueryState>
+    </RecordLoader>
   );
 }

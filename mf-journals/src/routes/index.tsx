@@ -1,19 +1,13 @@
-import { Navigate, Route, Routes } from '@colophon/shared/router';
+import { sectionRoutes } from '@colophon/shared';
 import { JournalCreatePage } from './journal-create-page';
 import { JournalDetailPage } from './journal-detail-page';
 import { JournalEditPage } from './journal-edit-page';
 import { JournalsListPage } from './journals-list-page';
 
-/** Every route of the journals section, with absolute paths (the host mounts it for /journals/*). */
-export function JournalsRoutes() {
-  return (
-    <Routes>
-      <Route path="/journals" element={<JournalsListPage />} />
-      <Route path="/journals/create" element={<JournalCreatePage />} />
-      <Route path="/journals/:id/edit" element={<JournalEditPage />} />
-      <Route path="/journals/:id" element={<JournalDetailPage />} />
-      {/* Unknown paths of this section only: never redirect a path the host owns. */}
-      <Route path="/journals/*" element={<Navigate to="/journals" replace />} />
-    </Routes>
-  );
-}
+/** Every page of the journals section by absolute path (the host mounts it for its route prefixes). */
+export const JournalsRoutes = sectionRoutes({
+  '/journals': JournalsListPage,
+  '/journals/create': JournalCreatePage,
+  '/journals/:id/edit': JournalEditPage,
+  '/journals/:id': JournalDetailPage,
+});

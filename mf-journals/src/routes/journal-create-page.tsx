@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@colophon/shared';
-import { JournalForm } from '../features/journals/components/form/journal-form';
-import { ManageOnly } from './manage-only';
+import { JournalForm } from '../features/journal-form/components/journal-form';
+import { ManageOnly } from '../components/manage-only';
 
 export function JournalCreatePage() {
   const { t } = useTranslation('journals');

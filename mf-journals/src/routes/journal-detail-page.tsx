@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from '@colophon/shared/router';
-import { JournalDetail } from '../features/journals/components/detail/journal-detail';
-import { JournalLoader } from '../features/journals/components/journal-loader';
+import { useNavigate, useParams } from '@colophon/shared/router';
+import { DeleteJournalButton } from '../features/journal-delete/components/delete-journal-button';
+import { JournalDetail } from '../features/journal-detail/components/journal-detail';
+import { JournalLoader } from '../features/journal-detail/components/journal-loader';
 
 export function JournalDetailPage() {
   const { t } = useTranslation('journals');
   const { id } = useParams();
+  const navigate = useNavigate();
   return (
     <JournalLoader id={id} title={t('detail.title')}>
-      {(journal) => <JournalDetail journal={journal} />}
+      {(journal) => (
+        <JournalDetail
+          journal={journal}
+          deleteAction={
+            <DeleteJournalButton
+              journal={journal}
+              variant="button"
+              onDeleted={() => void navigate('/journals')}
+            />
+          }
+        />
+      )}
     </JournalLoader>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@colophon/shared/router';
 import { PageHeader } from '@colophon/shared';
-import { JournalForm } from '../features/journals/components/form/journal-form';
-import { JournalLoader } from '../features/journals/components/journal-loader';
-import { ManageOnly } from './manage-only';
+import { JournalForm } from '../features/journal-form/components/journal-form';
+import { JournalLoader } from '../features/journal-detail/components/journal-loader';
+import { ManageOnly } from '../components/manage-only';
 
 export function JournalEditPage() {
   const { t } = useTranslation('journals');

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '@colophon/shared/antd';
-import { ButtonLink, PageHeader } from '@colophon/shared';
-import { JournalsList } from '../features/journals/components/list/journals-list';
-import { useJournalPermissions } from '../features/journals/hooks/use-journal-permissions';
+import { ButtonLink, PageHeader, useCan } from '@colophon/shared';
+import { DeleteJournalButton } from '../features/journal-delete/components/delete-journal-button';
+import { JournalsList } from '../features/journals-list/components/journals-list';
 
 export function JournalsListPage() {
   const { t } = useTranslation('journals');
-  const { canManage } = useJournalPermissions();
+  const canManage = useCan('journals.manage');
   return (
     <>
       <PageHeader
@@ -20,7 +20,7 @@ export function JournalsListPage() {
           )
         }
       />
-      <JournalsList />
+      <JournalsList renderDeleteAction={(journal) => <DeleteJournalButton journal={journal} />} />
     </>
   );
 }

@@ -40,3 +40,6 @@ export function useManuscriptFile(required: boolean) {
 
   return { file, error, setError, select, clear, validate };
 }
+
+/** The picked file with its check, as the file field shows it. */
+export type ManuscriptFile = ReturnType<typeof useManuscriptFile>;

@@ -4,8 +4,10 @@ import {
   MANUSCRIPT_FILE_MAX_BYTES,
   MANUSCRIPT_FILE_TYPES,
   MANUSCRIPT_MESSAGES,
+  msg,
 } from '@colophon/shared/contracts';
 
+/** What is wrong with a file; `message` is a contract message (render it with useMessageText). */
 export type FileProblem =
   | { kind: 'type'; message: string }
   | { kind: 'size'; message: string; maxMegabytes: number }
@@ -52,7 +54,7 @@ export async function checkManuscriptFile(
     const maxMegabytes = Math.round(maxBytes / (1024 * 1024));
     return {
       kind: 'size',
-      message: `The manuscript file may not be greater than ${maxMegabytes} MB.`,
+      message: msg('manuscript.fileTooLarge', { max: maxMegabytes }),
       maxMegabytes,
     };
   }

@@ -1,13 +1,18 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from '@colophon/shared/router';
-import { UserDetail } from '../features/user-detail';
-import { parseUserId } from '../lib/parse-user-id';
-import { UserNotFound } from './user-not-found';
+import { parseId } from '@colophon/shared/contracts';
+import { EditRolesButton } from '../features/role-assignment/components/edit-roles-button';
+import { UserDetail } from '../features/user-detail/components/user-detail';
+import { UserLifecycleActions } from '../features/user-lifecycle/components/user-lifecycle-actions';
 
 export function UserDetailPage() {
-  const { t } = useTranslation('users');
-  const id = parseUserId(useParams().id);
-  if (id === null) return <UserNotFound title={t('detail.title')} />;
-  // A new id is a new screen: no state carries over from the previous user.
-  return <UserDetail key={id} id={id} />;
+  const id = parseId(useParams().id);
+  return (
+    <UserDetail
+      // A new id is a new screen: no state carries over from the previous user.
+      key={id}
+      id={id}
+      lifecycleActions={(user) => <UserLifecycleActions user={user} />}
+      rolesAction={(user) => <EditRolesButton user={user} disabled={!!user.deleted_at} />}
+    />
+  );
 }

@@ -1,12 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from '@colophon/shared/router';
-import { EditUserForm } from '../features/user-form';
-import { parseUserId } from '../lib/parse-user-id';
-import { UserNotFound } from './user-not-found';
+import { parseId } from '@colophon/shared/contracts';
+import { EditUserForm } from '../features/user-form/components/edit-user-form';
 
 export function UserEditPage() {
-  const { t } = useTranslation('users');
-  const id = parseUserId(useParams().id);
-  if (id === null) return <UserNotFound title={t('form.editTitle')} />;
+  const id = parseId(useParams().id);
   return <EditUserForm key={id} id={id} />;
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '@colophon/shared/antd';
 import { PageHeader, ButtonLink } from '@colophon/shared';
-import { UsersList } from '../features/users';
+import { UsersList } from '../features/users-list/components/users-list';
+import { RestoreUserButton } from '../features/user-lifecycle/components/restore-user-button';
 
 export function UsersListPage() {
   const { t } = useTranslation('users');
@@ -16,7 +17,12 @@ export function UsersListPage() {
           </ButtonLink>
         }
       />
-      <UsersList />
+      <UsersList
+        // Only deleted users have an action in the list; the rest is on the detail page.
+        rowActions={(user) =>
+          user.deleted_at ? <RestoreUserButton user={user} size="small" /> : null
+        }
+      />
     </>
   );
 }

@@ -87,3 +87,14 @@ export function makePublication(id: number, overrides: Partial<Publication> = {}
     ...overrides,
   };
 }
+
+/** A failed call as `toApiError` gives it. */
+export const apiError = (
+  status: number | null,
+  message: string,
+  errors: Record<string, string[]> = {},
+) => ({ status, message, errors });
+
+/** The API's refusal of a role assignment (spec §6). */
+export const ROLES_FORBIDDEN =
+  'You do not have permission to assign roles to this user. Admin or Super Admin role required.';

@@ -1,17 +1,19 @@
 import { apiClient } from './api-client';
 
 /**
- * Downloads a CSV export through the one client (so it carries the token and
- * language) and hands it to the browser as a file.
+ * Downloads a file of the API through the one client (so it carries the token
+ * and language; a plain link would not) and hands it to the browser.
  */
-export async function downloadCsv(
+export async function downloadFile(
   path: string,
-  params: Record<string, unknown> = {},
-  filename = 'export.csv',
+  {
+    params = {},
+    filename,
+    type,
+  }: { params?: Record<string, unknown>; filename: string; type: string },
 ): Promise<void> {
   const response = await apiClient.get<Blob>(path, { params, responseType: 'blob' });
-  const blob =
-    response.data instanceof Blob ? response.data : new Blob([response.data], { type: 'text/csv' });
+  const blob = response.data instanceof Blob ? response.data : new Blob([response.data], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -26,4 +28,13 @@ export async function downloadCsv(
     // Revoke after the click has been handled; revoking at once can cancel the download in some browsers.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
+}
+
+/** Downloads a CSV export as a file. */
+export function downloadCsv(
+  path: string,
+  params: Record<string, unknown> = {},
+  filename = 'export.csv',
+): Promise<void> {
+  return downloadFile(path, { params, filename, type: 'text/csv' });
 }

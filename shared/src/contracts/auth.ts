@@ -1,29 +1,32 @@
 // Sign-in and registration: the forms and the API validate with the same schemas.
 import { z } from 'zod';
+import { msg } from './messages';
 import { userSchema } from './user';
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
-export const NAME_MESSAGE = 'Name must be at least 2 characters';
-export const PASSWORDS_MISMATCH_MESSAGE = "Passwords don't match";
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+// Message codes (see ./messages): render them with renderMessage / useMessageText.
+export const EMAIL_MESSAGE = msg('auth.email');
+export const PASSWORD_MESSAGE = msg('auth.passwordMin');
+export const NAME_MESSAGE = msg('auth.nameMin');
+export const PASSWORDS_MISMATCH_MESSAGE = msg('auth.passwordsMismatch');
+export const INVALID_CREDENTIALS_MESSAGE = msg('auth.invalidCredentials');
+const PASSWORD_MAX_MESSAGE = msg('auth.passwordMax');
 
 export const emailField = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
-  .max(255, 'The email may not be greater than 255 characters')
+  .max(255, msg('field.maxLength', { field: 'email', max: 255 }))
   .pipe(z.email({ error: EMAIL_MESSAGE }));
 
 export const passwordField = z
   .string({ error: PASSWORD_MESSAGE })
   .min(6, PASSWORD_MESSAGE)
-  .max(128, 'Password may not be greater than 128 characters');
+  .max(128, PASSWORD_MAX_MESSAGE);
 
 export const nameField = z
   .string({ error: NAME_MESSAGE })
   .trim()
   .min(2, NAME_MESSAGE)
-  .max(255, 'Name may not be greater than 255 characters');
+  .max(255, msg('auth.nameMax'));
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -34,7 +37,7 @@ const registerFields = z.object({
   password: passwordField,
   password_confirmation: z
     .string({ error: PASSWORDS_MISMATCH_MESSAGE })
-    .max(128, 'Password may not be greater than 128 characters'),
+    .max(128, PASSWORD_MAX_MESSAGE),
 });
 
 export const registerSchema = registerFields.refine((d) => d.password === d.password_confirmation, {

@@ -2,15 +2,17 @@
 // API validate with `categorySchema`.
 import { z } from 'zod';
 import { makePaginationQuery, searchSchema } from './common';
+import { msg } from './messages';
 
+/** Message codes: render them with renderMessage (API) or useMessageText (front ends). */
 export const CATEGORY_MESSAGES = {
-  nameRequired: 'Category name is required',
-  formInvalid: 'Please fix the errors in the form',
-  hasChildren: 'Cannot delete a category that has subcategories.',
-  hasJournals: 'Cannot delete a category that is linked to journals.',
-  parentSelf: 'A category cannot be its own parent.',
-  parentDescendant: 'A category cannot be moved under one of its own subcategories.',
-  parentMissing: 'The selected parent category does not exist.',
+  nameRequired: msg('category.nameRequired'),
+  formInvalid: msg('category.formInvalid'),
+  hasChildren: msg('category.hasChildren'),
+  hasJournals: msg('category.hasJournals'),
+  parentSelf: msg('category.parentSelf'),
+  parentDescendant: msg('category.parentDescendant'),
+  parentMissing: msg('category.parentMissing'),
 } as const;
 
 export const CATEGORY_DEFAULT_ORDER = 0;
@@ -19,27 +21,27 @@ const MAX_ORDER = 1_000_000;
 const idField = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
-const parentId = idField('The parent id must be a category id').nullable();
+const parentId = idField(msg('category.parentId')).nullable();
 const order = z
-  .number({ error: 'The order must be an integer' })
-  .int('The order must be an integer')
-  .min(0, 'The order must be at least 0')
-  .max(MAX_ORDER, `The order may not be greater than ${MAX_ORDER}`);
+  .number({ error: msg('field.integer', { field: 'order' }) })
+  .int(msg('field.integer', { field: 'order' }))
+  .min(0, msg('field.min', { field: 'order', min: 0 }))
+  .max(MAX_ORDER, msg('field.max', { field: 'order', max: MAX_ORDER }));
 
 const name = z
   .string({ error: CATEGORY_MESSAGES.nameRequired })
   .trim()
   .min(1, CATEGORY_MESSAGES.nameRequired)
-  .max(255, 'The name may not be greater than 255 characters');
+  .max(255, msg('field.maxLength', { field: 'name', max: 255 }));
 
 const description = z
-  .string({ error: 'The description must be a text' })
+  .string({ error: msg('field.text', { field: 'description' }) })
   .trim()
-  .max(2000, 'The description may not be greater than 2000 characters')
+  .max(2000, msg('field.maxLength', { field: 'description', max: 2000 }))
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
-const isActive = z.boolean({ error: 'The is active field must be true or false' });
+const isActive = z.boolean({ error: msg('field.boolean', { field: 'is_active' }) });
 
 /** POST categories and the category form. */
 export const categorySchema = z.object({
@@ -67,16 +69,16 @@ export const categoryReorderSchema = z.object({
   orders: z
     .array(
       z.object({
-        id: idField('The id must be a category id'),
+        id: idField(msg('category.id')),
         parent_id: parentId,
         order,
       }),
-      { error: 'The orders must be a list of {id, parent_id, order}' },
+      { error: msg('category.ordersList') },
     )
-    .min(1, 'The orders must not be empty')
-    .max(1000, 'The orders may not have more than 1000 items')
+    .min(1, msg('category.ordersEmpty'))
+    .max(1000, msg('field.maxItems', { field: 'orders', max: 1000 }))
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, {
-      message: 'Each category may appear only once in orders',
+      message: msg('category.ordersUnique'),
     }),
 });
 export type CategoryReorderInput = z.output<typeof categoryReorderSchema>;
@@ -124,12 +126,14 @@ export const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = z.object({
 export const categoryListQuerySchema = makePaginationQuery(100).extend({
   search: searchSchema.optional(),
   is_active: z
-    .enum(['true', 'false', '1', '0'], { error: 'The is active filter must be true or false' })
+    .enum(['true', 'false', '1', '0'], {
+      error: msg('field.booleanFilter', { field: 'is_active' }),
+    })
     .transform((v) => v === 'true' || v === '1')
     .optional(),
   parent_id: z
     .string()
-    .regex(/^(null|[1-9][0-9]{0,9})$/, 'The parent id must be a category id or null')
+    .regex(/^(null|[1-9][0-9]{0,9})$/, msg('category.parentFilter'))
     .transform((v) => (v === 'null' ? null : Number(v)))
     .optional(),
 });

@@ -1,5 +1,6 @@
 // Shapes every endpoint shares: list queries, list responses and errors.
 import { z } from 'zod';
+import { msg } from './messages';
 
 export const MAX_PER_PAGE = 100;
 
@@ -7,7 +8,7 @@ export const MAX_PER_PAGE = 100;
 export const searchSchema = z
   .string()
   .trim()
-  .max(200, 'The search may not be greater than 200 characters');
+  .max(200, msg('field.maxLength', { field: 'search', max: 200 }));
 
 /**
  * Query of a paged list. Not strict on purpose: clients add a cache-busting
@@ -16,16 +17,16 @@ export const searchSchema = z
 export const makePaginationQuery = (defaultPerPage = 15) =>
   z.object({
     page: z.coerce
-      .number({ error: 'The page must be a number' })
-      .int('The page must be an integer')
-      .min(1, 'The page must be at least 1')
-      .max(1_000_000, 'The page may not be greater than 1000000')
+      .number({ error: msg('field.number', { field: 'page' }) })
+      .int(msg('field.integer', { field: 'page' }))
+      .min(1, msg('field.min', { field: 'page', min: 1 }))
+      .max(1_000_000, msg('field.max', { field: 'page', max: 1_000_000 }))
       .default(1),
     per_page: z.coerce
-      .number({ error: 'The per page must be a number' })
-      .int('The per page must be an integer')
-      .min(1, 'The per page must be at least 1')
-      .max(1_000_000, 'The per page may not be greater than 1000000')
+      .number({ error: msg('field.number', { field: 'per_page' }) })
+      .int(msg('field.integer', { field: 'per_page' }))
+      .min(1, msg('field.min', { field: 'per_page', min: 1 }))
+      .max(1_000_000, msg('field.max', { field: 'per_page', max: 1_000_000 }))
       .default(defaultPerPage)
       .transform((n) => Math.min(n, MAX_PER_PAGE)),
     search: searchSchema.optional(),
@@ -70,10 +71,19 @@ export type ErrorResponse = z.infer<typeof errorSchema>;
 /** Positive integer path id (`/users/{id}`): digits only; anything else is a 404 at the API. */
 export const idSchema = z
   .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'The id must be a positive integer')
+  .regex(/^[1-9][0-9]{0,9}$/, msg('common.idPositive'))
   .transform(Number)
-  .pipe(z.number().int().max(2_147_483_647, 'The id is out of range'));
+  .pipe(z.number().int().max(2_147_483_647, msg('common.idRange')));
 export const idParamSchema = z.object({ id: idSchema });
+
+/**
+ * A route's `:id` as `idSchema` reads it (digits, 1..2,147,483,647), else
+ * null: the screens show a malformed id as not found, as the API answers 404.
+ */
+export function parseId(value: unknown): number | null {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 /** ISO-8601 timestamp as the API sends it. */
 export const timestampSchema = z.string();

@@ -14,3 +14,4 @@ export * from './manuscript';
 export * from './manuscript-entity';
 export * from './remotes';
 export * from './permissions';
+export * from './messages';

@@ -3,6 +3,7 @@
 // validates with the spec's messages and outputs the payload.
 import { z } from 'zod';
 import { makePaginationQuery, searchSchema } from './common';
+import { type FieldName, msg } from './messages';
 
 export const PUBLICATION_FREQUENCIES = ['monthly', 'quarterly', 'biannual', 'annual'] as const;
 export type PublicationFrequency = (typeof PUBLICATION_FREQUENCIES)[number];
@@ -11,13 +12,14 @@ export type PeerReviewType = (typeof PEER_REVIEW_TYPES)[number];
 export const JOURNAL_STATUSES = ['active', 'inactive', 'under_review', 'suspended'] as const;
 export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
 
+/** The spec's messages (§5), as message codes: render them with renderMessage / useMessageText. */
 export const JOURNAL_MESSAGES = {
-  titleRequired: 'Journal title is required',
-  descriptionRequired: 'Journal description is required',
-  issn: 'Invalid ISSN format (e.g., 1234-5678)',
-  eIssn: 'Invalid E-ISSN format (e.g., 1234-5678)',
-  url: 'Invalid URL format (must start with http:// or https://)',
-  email: 'Invalid email format',
+  titleRequired: msg('journal.titleRequired'),
+  descriptionRequired: msg('journal.descriptionRequired'),
+  issn: msg('journal.issn'),
+  eIssn: msg('journal.eIssn'),
+  url: msg('journal.url'),
+  email: msg('journal.email'),
 } as const;
 
 /** New journal defaults (spec §9). */
@@ -61,20 +63,19 @@ export function splitList(text: string | null | undefined): string[] {
 export const ISSN_PATTERN = /^\d{4}-\d{3}[\dX]$/;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-const tooLong = (label: string, max: number) =>
-  `The ${label} may not be greater than ${max} characters`;
+const tooLong = (field: FieldName, max: number) => msg('field.maxLength', { field, max });
 
 /** Optional text: '' and null mean "none" (null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (field: FieldName, max: number) =>
   z
-    .string({ error: `The ${label} must be a text` })
+    .string({ error: msg('field.text', { field }) })
     .trim()
-    .max(max, tooLong(label, max))
+    .max(max, tooLong(field, max))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
-const optionalPattern = (label: string, max: number, pattern: RegExp, message: string) =>
+const optionalPattern = (max: number, pattern: RegExp, message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -84,8 +85,7 @@ const optionalPattern = (label: string, max: number, pattern: RegExp, message: s
     .nullable()
     .optional();
 
-const optionalUrl = (label: string) =>
-  optionalPattern(label, 2048, URL_PATTERN, JOURNAL_MESSAGES.url);
+const optionalUrl = () => optionalPattern(2048, URL_PATTERN, JOURNAL_MESSAGES.url);
 
 const optionalEmail = z
   .string({ error: JOURNAL_MESSAGES.email })
@@ -98,50 +98,52 @@ const optionalEmail = z
   .nullable()
   .optional();
 
-const requiredText = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+const requiredText = (message: string, field: FieldName, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(field, max));
 
 const textFields = {
   title: requiredText(JOURNAL_MESSAGES.titleRequired, 'title', 255),
   description: requiredText(JOURNAL_MESSAGES.descriptionRequired, 'description', 10_000),
   abbreviation: optionalText('abbreviation', 100),
-  issn: optionalPattern('ISSN', 9, ISSN_PATTERN, JOURNAL_MESSAGES.issn),
-  e_issn: optionalPattern('E-ISSN', 9, ISSN_PATTERN, JOURNAL_MESSAGES.eIssn),
+  issn: optionalPattern(9, ISSN_PATTERN, JOURNAL_MESSAGES.issn),
+  e_issn: optionalPattern(9, ISSN_PATTERN, JOURNAL_MESSAGES.eIssn),
   publisher: optionalText('publisher', 255),
-  website_url: optionalUrl('website url'),
+  website_url: optionalUrl(),
   contact_email: optionalEmail,
   country: optionalText('country', 100),
-  logo_url: optionalUrl('logo url'),
-  cover_image_url: optionalUrl('cover image url'),
-  cover_image: optionalText('cover image', 2048),
+  logo_url: optionalUrl(),
+  cover_image_url: optionalUrl(),
+  cover_image: optionalText('cover_image', 2048),
   aims: optionalText('aims', 20_000),
   scope: optionalText('scope', 20_000),
-  submission_guidelines: optionalText('submission guidelines', 20_000),
-  review_policy: optionalText('review policy', 20_000),
-  editorial_policies: optionalText('editorial policies', 20_000),
-  admin_notes: optionalText('admin notes', 20_000),
+  submission_guidelines: optionalText('submission_guidelines', 20_000),
+  review_policy: optionalText('review_policy', 20_000),
+  editorial_policies: optionalText('editorial_policies', 20_000),
+  admin_notes: optionalText('admin_notes', 20_000),
 };
 
-const enumField = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { error: `The ${label} must be one of ${values.join(', ')}` });
+const enumField = <T extends readonly [string, ...string[]]>(values: T, field: FieldName) =>
+  z.enum(values, { error: msg('field.oneOf', { field, values: values.join(', ') }) });
 
 const choiceFields = {
-  publication_frequency: enumField(PUBLICATION_FREQUENCIES, 'publication frequency').optional(),
-  peer_review_type: enumField(PEER_REVIEW_TYPES, 'peer review type').optional(),
+  publication_frequency: enumField(PUBLICATION_FREQUENCIES, 'publication_frequency').optional(),
+  peer_review_type: enumField(PEER_REVIEW_TYPES, 'peer_review_type').optional(),
   status: enumField(JOURNAL_STATUSES, 'status').optional(),
-  is_active: z.boolean({ error: 'The is active field must be true or false' }).optional(),
-  is_open_access: z.boolean({ error: 'The is open access field must be true or false' }).optional(),
+  is_active: z.boolean({ error: msg('field.boolean', { field: 'is_active' }) }).optional(),
+  is_open_access: z
+    .boolean({ error: msg('field.boolean', { field: 'is_open_access' }) })
+    .optional(),
   is_peer_reviewed: z
-    .boolean({ error: 'The is peer reviewed field must be true or false' })
+    .boolean({ error: msg('field.boolean', { field: 'is_peer_reviewed' }) })
     .optional(),
 };
 
-const numberRange = (label: string, max: number, int = false) => {
+const numberRange = (field: NumberField, max: number, int = false) => {
   let n = z
-    .number({ error: `The ${label} must be a number` })
-    .min(0, `The ${label} must be at least 0`)
-    .max(max, `The ${label} may not be greater than ${max}`);
-  if (int) n = n.int(`The ${label} must be an integer`);
+    .number({ error: msg('field.number', { field }) })
+    .min(0, msg('field.min', { field, min: 0 }))
+    .max(max, msg('field.max', { field, max }));
+  if (int) n = n.int(msg('field.integer', { field }));
   return n;
 };
 
@@ -157,41 +159,41 @@ const NUMBER_LIMITS = {
 } as const;
 type NumberField = keyof typeof NUMBER_LIMITS;
 const NUMBER_FIELDS = Object.keys(NUMBER_LIMITS) as NumberField[];
-const label = (field: string) => field.replace(/_/g, ' ');
 
 const numberFields = Object.fromEntries(
   NUMBER_FIELDS.map((f) => [
     f,
-    numberRange(label(f), NUMBER_LIMITS[f][0], NUMBER_LIMITS[f][1]).nullable().optional(),
+    numberRange(f, NUMBER_LIMITS[f][0], NUMBER_LIMITS[f][1]).nullable().optional(),
   ]),
 ) as { [K in NumberField]: z.ZodOptional<z.ZodNullable<z.ZodNumber>> };
 
-const listItem = (field: string) =>
+const listItem = (field: JournalListField) =>
   z
-    .string({ error: `The ${label(field)} must be a list of texts` })
+    .string({ error: msg('field.textList', { field }) })
     .trim()
-    .min(1, `The ${label(field)} may not contain blank items`)
-    .max(100, `Each of the ${label(field)} may not be greater than 100 characters`);
+    .min(1, msg('field.blankItems', { field }))
+    .max(100, msg('field.itemMaxLength', { field, max: 100 }));
 const listFields = Object.fromEntries(
   JOURNAL_LIST_FIELDS.map((f) => [
     f,
     z
-      .array(listItem(f), { error: `The ${label(f)} must be a list of texts` })
-      .max(50, `The ${label(f)} may not have more than 50 items`)
+      .array(listItem(f), { error: msg('field.textList', { field: f }) })
+      .max(50, msg('field.maxItems', { field: f, max: 50 }))
       .optional(),
   ]),
 ) as { [K in JournalListField]: z.ZodOptional<z.ZodArray<ReturnType<typeof listItem>>> };
 
+const CATEGORY_IDS_MESSAGE = msg('journal.categoryIds');
 const categoryIds = z
   .array(
     z
-      .number({ error: 'The category ids must be a list of ids' })
-      .int('The category ids must be a list of ids')
-      .positive('The category ids must be a list of ids')
-      .max(2_147_483_647, 'The category ids must be a list of ids'),
-    { error: 'The category ids must be a list of ids' },
+      .number({ error: CATEGORY_IDS_MESSAGE })
+      .int(CATEGORY_IDS_MESSAGE)
+      .positive(CATEGORY_IDS_MESSAGE)
+      .max(2_147_483_647, CATEGORY_IDS_MESSAGE),
+    { error: CATEGORY_IDS_MESSAGE },
   )
-  .max(50, 'The category ids may not have more than 50 items')
+  .max(50, msg('field.maxItems', { field: 'category_ids', max: 50 }))
   .optional();
 
 /** POST journals (defaults of JOURNAL_DEFAULTS apply to omitted fields). */
@@ -213,9 +215,9 @@ export type JournalUpdatePayload = z.output<typeof journalUpdateSchema>;
 /** A number input: '' / null → null; text is parsed; h_index must be an integer. */
 const formNumber = (field: NumberField) => {
   const [max, int] = NUMBER_LIMITS[field];
-  const target = numberRange(label(field), max, int).nullable();
+  const target = numberRange(field, max, int).nullable();
   return z
-    .union([z.number(), z.string().max(50, `The ${label(field)} must be a number`), z.null()])
+    .union([z.number(), z.string().max(50, msg('field.number', { field })), z.null()])
     .optional()
     .transform((v) => {
       if (v === undefined || v === null) return null;
@@ -229,7 +231,7 @@ const formNumber = (field: NumberField) => {
 const formList = (field: JournalListField) =>
   z
     .string()
-    .max(5000, tooLong(label(field), 5000))
+    .max(5000, tooLong(field, 5000))
     .optional()
     .transform((v) => splitList(v))
     .pipe(listFields[field].unwrap());
@@ -341,7 +343,9 @@ export function toJournalFormValues(journal?: Journal | null): JournalFormValues
 // ── Queries ─────────────────────────────────────────────────────────────────
 
 const booleanQuery = z
-  .enum(['true', 'false', '1', '0'], { error: 'The is active filter must be true or false' })
+  .enum(['true', 'false', '1', '0'], {
+    error: msg('field.booleanFilter', { field: 'is_active' }),
+  })
   .transform((v) => v === 'true' || v === '1');
 
 export const journalListQuerySchema = makePaginationQuery(10).extend({

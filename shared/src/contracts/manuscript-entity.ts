@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { manuscriptTypeSchema } from './manuscript';
 import { makePaginationQuery, paginationMetaSchema, searchSchema } from './common';
 import { MANUSCRIPT_STATUSES } from './manuscript-workflow';
+import { msg } from './messages';
 
 // ── The entity ──────────────────────────────────────────────────────────────
 
@@ -138,14 +139,14 @@ export const manuscriptListQuerySchema = makePaginationQuery(10).extend({
   search: searchSchema.optional(),
   status: emptyAsMissing(
     z.enum(MANUSCRIPT_STATUSES, {
-      error: `The status must be one of ${MANUSCRIPT_STATUSES.join(', ')}`,
+      error: msg('field.oneOf', { field: 'status', values: MANUSCRIPT_STATUSES.join(', ') }),
     }),
   ),
   manuscript_type: emptyAsMissing(manuscriptTypeSchema),
   journal_id: emptyAsMissing(
     z
       .string()
-      .regex(/^[1-9][0-9]{0,9}$/, 'The journal id must be a journal id')
+      .regex(/^[1-9][0-9]{0,9}$/, msg('manuscript.journalId'))
       .transform(Number),
   ),
 });

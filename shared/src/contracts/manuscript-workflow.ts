@@ -1,5 +1,6 @@
 // Manuscripts: statuses, types, the editorial workflow, messages and the
 // accepted files (no schemas: the form, the API and the list read these).
+import { msg } from './messages';
 
 export const MANUSCRIPT_STATUSES = [
   'draft',
@@ -98,22 +99,23 @@ export const AUTHOR_EDITABLE_STATUSES: readonly ManuscriptStatus[] = [
   'revision_requested',
 ];
 
+/** The spec's messages (§5), as message codes: render them with renderMessage / useMessageText. */
 export const MANUSCRIPT_MESSAGES = {
-  titleRequired: 'Title is required',
-  abstractRequired: 'Abstract is required',
-  journalRequired: 'Journal selection is required',
-  authorsRequired: 'At least one author is required',
-  correspondingRequired: 'At least one corresponding author is required',
-  firstNameRequired: 'Author first name is required',
-  lastNameRequired: 'Author last name is required',
-  emailRequired: 'Author email is required',
-  emailInvalid: 'Invalid email format',
-  institutionRequired: 'Author institution is required',
-  orderRequired: 'Author order is required',
-  orcidInvalid: 'Invalid ORCID format (e.g., 0000-0002-1825-0097)',
-  doiInvalid: 'Invalid DOI format (e.g., 10.1000/xyz123)',
-  fileRequired: 'The manuscript file is required',
-  fileType: 'The manuscript file must be a PDF, DOC or DOCX document',
+  titleRequired: msg('manuscript.titleRequired'),
+  abstractRequired: msg('manuscript.abstractRequired'),
+  journalRequired: msg('manuscript.journalRequired'),
+  authorsRequired: msg('manuscript.authorsRequired'),
+  correspondingRequired: msg('manuscript.correspondingRequired'),
+  firstNameRequired: msg('manuscript.firstNameRequired'),
+  lastNameRequired: msg('manuscript.lastNameRequired'),
+  emailRequired: msg('manuscript.emailRequired'),
+  emailInvalid: msg('manuscript.emailInvalid'),
+  institutionRequired: msg('manuscript.institutionRequired'),
+  orderRequired: msg('manuscript.orderRequired'),
+  orcidInvalid: msg('manuscript.orcidInvalid'),
+  doiInvalid: msg('manuscript.doiInvalid'),
+  fileRequired: msg('manuscript.fileRequired'),
+  fileType: msg('manuscript.fileType'),
 } as const;
 
 /** Accepted manuscript files: checked by content (magic bytes) on the server. */

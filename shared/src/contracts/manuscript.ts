@@ -2,21 +2,21 @@
 // authors, reviewers, reviews), validated with the same schemas on both sides.
 import { z } from 'zod';
 import { MANUSCRIPT_MESSAGES, MANUSCRIPT_STATUSES, MANUSCRIPT_TYPES } from './manuscript-workflow';
+import { type FieldName, msg } from './messages';
 
 // ── Field schemas ───────────────────────────────────────────────────────────
 
 const M = MANUSCRIPT_MESSAGES;
-const tooLong = (label: string, max: number) =>
-  `The ${label} may not be greater than ${max} characters`;
+const tooLong = (field: FieldName, max: number) => msg('field.maxLength', { field, max });
 
-const requiredText = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+const requiredText = (message: string, field: FieldName, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(field, max));
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (field: FieldName, max: number) =>
   z
-    .string({ error: `The ${label} must be a text` })
+    .string({ error: msg('field.text', { field }) })
     .trim()
-    .max(max, tooLong(label, max))
+    .max(max, tooLong(field, max))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -47,17 +47,17 @@ const authorEmail = z
 const authorOrder = z
   .number({ error: M.orderRequired })
   .int(M.orderRequired)
-  .min(1, 'The author order must be at least 1')
-  .max(1000, 'The author order may not be greater than 1000');
+  .min(1, msg('field.min', { field: 'author_order', min: 1 }))
+  .max(1000, msg('field.max', { field: 'author_order', max: 1000 }));
 
 const authorFields = {
-  first_name: requiredText(M.firstNameRequired, 'first name', 100),
-  last_name: requiredText(M.lastNameRequired, 'last name', 100),
+  first_name: requiredText(M.firstNameRequired, 'first_name', 100),
+  last_name: requiredText(M.lastNameRequired, 'last_name', 100),
   email: authorEmail,
   institution: requiredText(M.institutionRequired, 'institution', 255),
   department: optionalText('department', 255),
   orcid: optionalPattern(ORCID_PATTERN, M.orcidInvalid, 19),
-  is_corresponding: z.boolean({ error: 'The is corresponding field must be true or false' }),
+  is_corresponding: z.boolean({ error: msg('field.boolean', { field: 'is_corresponding' }) }),
   contribution: optionalText('contribution', 1000),
 };
 
@@ -74,7 +74,7 @@ const authorList = <T extends z.ZodType>(author: T) =>
   z
     .array(author, { error: M.authorsRequired })
     .min(1, M.authorsRequired)
-    .max(50, 'A manuscript may not have more than 50 authors')
+    .max(50, msg('manuscript.maxAuthors', { max: 50 }))
     .refine(hasCorresponding, {
       message: M.correspondingRequired,
       when: (payload) => Array.isArray(payload.value) && payload.value.length > 0,
@@ -85,7 +85,7 @@ export const manuscriptAuthorInputSchema = z.object({
   ...authorFields,
   is_corresponding: authorFields.is_corresponding.default(false),
   author_order: authorOrder,
-  user_id: idOf('The user id must be a user id').nullable().optional(),
+  user_id: idOf(msg('manuscript.userId')).nullable().optional(),
 });
 export type ManuscriptAuthorInput = z.output<typeof manuscriptAuthorInputSchema>;
 
@@ -93,20 +93,24 @@ export type ManuscriptAuthorInput = z.output<typeof manuscriptAuthorInputSchema>
 export const manuscriptAuthorFormSchema = z.object({ ...authorFields, order: authorOrder });
 export type ManuscriptAuthorFormValues = z.input<typeof manuscriptAuthorFormSchema>;
 
-const keywordItem = z.string().trim().min(1).max(100, tooLong('keyword', 100));
+const keywordItem = z
+  .string()
+  .trim()
+  .min(1, msg('field.blankItems', { field: 'keywords' }))
+  .max(100, tooLong('keyword', 100));
 /** Keywords: a list, or comma-separated text (split, trimmed, blanks dropped). */
 const keywordsField = z
   .union([z.array(z.string()), z.string().max(5000, tooLong('keywords', 5000))], {
-    error: 'The keywords must be a list or comma-separated text',
+    error: msg('manuscript.keywordsList'),
   })
   .transform((v) =>
     (Array.isArray(v) ? v : v.split(',')).map((k) => k.trim()).filter((k) => k.length > 0),
   )
-  .pipe(z.array(keywordItem).max(30, 'A manuscript may not have more than 30 keywords'));
+  .pipe(z.array(keywordItem).max(30, msg('manuscript.maxKeywords', { max: 30 })));
 
 /** A manuscript type the API accepts (the form and the list filter offer subsets). */
 export const manuscriptTypeSchema = z.enum(MANUSCRIPT_TYPES, {
-  error: `The manuscript type must be one of ${MANUSCRIPT_TYPES.join(', ')}`,
+  error: msg('field.oneOf', { field: 'manuscript_type', values: MANUSCRIPT_TYPES.join(', ') }),
 });
 
 const contentFields = {
@@ -121,10 +125,10 @@ const contentFields = {
 export const manuscriptCreateSchema = z.object({
   ...contentFields,
   journal_id: idOf(M.journalRequired).optional(),
-  submission_notes: optionalText('submission notes', 5000),
+  submission_notes: optionalText('submission_notes', 5000),
   authors: authorList(manuscriptAuthorInputSchema),
   /** Submit at once (draft → submitted) instead of saving a draft. */
-  submit: z.boolean({ error: 'The submit field must be true or false' }).optional(),
+  submit: z.boolean({ error: msg('field.boolean', { field: 'submit' }) }).optional(),
 });
 export type ManuscriptCreateInput = z.output<typeof manuscriptCreateSchema>;
 
@@ -149,7 +153,7 @@ export const manuscriptFormSchema = z.object({
   // The form offers MANUSCRIPT_FORM_TYPES; an edited manuscript may still carry case_study.
   manuscript_type: manuscriptTypeSchema.optional(),
   doi: contentFields.doi,
-  submission_notes: optionalText('submission notes', 5000),
+  submission_notes: optionalText('submission_notes', 5000),
   authors: authorList(manuscriptAuthorFormSchema),
 });
 export type ManuscriptFormValues = z.input<typeof manuscriptFormSchema>;
@@ -193,21 +197,19 @@ export function manuscriptMultipartEntries(
 
 export const manuscriptStatusChangeSchema = z.object({
   status: z.enum(MANUSCRIPT_STATUSES, {
-    error: `The status must be one of ${MANUSCRIPT_STATUSES.join(', ')}`,
+    error: msg('field.oneOf', { field: 'status', values: MANUSCRIPT_STATUSES.join(', ') }),
   }),
   notes: optionalText('notes', 5000),
   /** With under_review: the reviewers to assign (users holding the reviewer role). */
   reviewer_ids: z
-    .array(idOf('The reviewer ids must be a list of user ids'), {
-      error: 'The reviewer ids must be a list of user ids',
-    })
-    .max(10, 'A manuscript may not have more than 10 reviewers')
+    .array(idOf(msg('manuscript.reviewerIds')), { error: msg('manuscript.reviewerIds') })
+    .max(10, msg('manuscript.maxReviewers', { max: 10 }))
     .optional(),
 });
 export type ManuscriptStatusChange = z.output<typeof manuscriptStatusChangeSchema>;
 
 export const manuscriptSubmitSchema = z.object({
-  journal_id: idOf('The journal id must be a journal id').optional(),
+  journal_id: idOf(msg('manuscript.journalId')).optional(),
   /** Recorded with the draft → submitted step of the status history. */
   notes: optionalText('notes', 5000),
 });
@@ -220,7 +222,7 @@ export type ManuscriptReviewersInput = z.output<typeof manuscriptReviewersSchema
 /** POST manuscripts/{id}/authors: adds or updates authors (matched by user_id, else email). */
 export const manuscriptAuthorLinkSchema = z
   .object({
-    user_id: idOf('The user id must be a user id').nullable().optional(),
+    user_id: idOf(msg('manuscript.userId')).nullable().optional(),
     first_name: authorFields.first_name.optional(),
     last_name: authorFields.last_name.optional(),
     email: authorEmail.optional(),
@@ -247,17 +249,17 @@ export const manuscriptAuthorsPayloadSchema = z.object({
   authors: z
     .array(manuscriptAuthorLinkSchema, { error: M.authorsRequired })
     .min(1, M.authorsRequired)
-    .max(50, 'A manuscript may not have more than 50 authors'),
+    .max(50, msg('manuscript.maxAuthors', { max: 50 })),
 });
 export type ManuscriptAuthorsPayload = z.output<typeof manuscriptAuthorsPayloadSchema>;
 
 export const reviewCreateSchema = z.object({
   rating: z
-    .number({ error: 'The rating must be a number from 1 to 5' })
-    .int('The rating must be a number from 1 to 5')
-    .min(1, 'The rating must be a number from 1 to 5')
-    .max(5, 'The rating must be a number from 1 to 5'),
+    .number({ error: msg('manuscript.ratingInvalid') })
+    .int(msg('manuscript.ratingInvalid'))
+    .min(1, msg('manuscript.ratingInvalid'))
+    .max(5, msg('manuscript.ratingInvalid')),
   title: optionalText('title', 255),
-  content: requiredText('The review content is required', 'content', 20_000),
+  content: requiredText(msg('manuscript.reviewContentRequired'), 'content', 20_000),
 });
 export type ReviewCreateInput = z.output<typeof reviewCreateSchema>;

@@ -2,33 +2,33 @@
 // version, optionally a canary for a share of users), the release screen's
 // payloads, and the cohort function both the host and the API use.
 import { z } from 'zod';
+import { msg } from './messages';
+import { sectionManifestSchema, sectionNameSchema } from './section-manifest';
 
-/** The sections the host mounts, with their Module Federation container and package names. */
-export const SECTIONS = [
-  { section: 'journals', name: 'mf_journals', app: 'mf-journals' },
-  { section: 'manuscripts', name: 'mf_manuscripts', app: 'mf-manuscripts' },
-  { section: 'users', name: 'mf_users', app: 'mf-users' },
-  { section: 'categories', name: 'mf_categories', app: 'mf-categories' },
-] as const;
-export type SectionName = (typeof SECTIONS)[number]['section'];
-export const SECTION_NAMES = SECTIONS.map((s) => s.section) as [SectionName, ...SectionName[]];
+// The sections themselves are not listed here: each declares its manifest
+// (mf-<name>/section.json, listed in the root sections.json) and the API
+// serves them. A section name is a validated text; the API checks it names a
+// section of its list.
+export * from './section-manifest';
 
+/** Message codes: the API renders them in the request's language. */
 export const REMOTE_MESSAGES = {
-  unknownSection: 'Unknown section',
-  unknownVersion: 'This version is not in the release store.',
-  noCanary: 'There is no canary to promote.',
-  nothingToRollBack: 'There is no earlier stable version to roll back to.',
-  incompatible: 'This release cannot run in the current host',
+  unknownSection: msg('remotes.unknownSection'),
+  unknownVersion: msg('remotes.unknownVersion'),
+  noCanary: msg('remotes.noCanary'),
+  nothingToRollBack: msg('remotes.nothingToRollBack'),
+  incompatible: msg('remotes.incompatible'),
 } as const;
+
+/** Why a release cannot run in the current host ('@colophon/shared ^2.0.0 needed, …'). */
+export const incompatibleMessage = (reason: string) =>
+  msg('remotes.incompatibleReason', { reason });
 
 /** Semantic version of a release (1.4.0, 2.0.0-rc.1). */
 export const releaseVersionSchema = z
-  .string({ error: 'The version must be a text' })
+  .string({ error: msg('field.text', { field: 'version' }) })
   .trim()
-  .regex(
-    /^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9A-Za-z.-]{1,32})?$/,
-    'The version must look like 1.2.3 (optionally 1.2.3-rc.1)',
-  );
+  .regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9A-Za-z.-]{1,32})?$/, msg('remotes.versionFormat'));
 
 const build = z.object({
   version: z.string(),
@@ -39,16 +39,21 @@ const build = z.object({
 });
 export type RemoteBuild = z.infer<typeof build>;
 
-const canary = build.extend({ percentage: z.number().int().min(0).max(100) });
+const percentage = z.number().int().min(0).max(100);
+const canary = build.extend({ percentage });
 export type RemoteCanary = z.infer<typeof canary>;
+
+/** A build the panel loads, with its own manifest: its routes and sidebar entries. */
+const servedBuild = build.extend({ manifest: sectionManifestSchema });
+export type ServedBuild = z.infer<typeof servedBuild>;
 
 /** GET remotes: what the host registers at start-up. */
 export const remoteDefinitionSchema = z.object({
-  section: z.enum(SECTION_NAMES),
-  /** Module Federation container name, e.g. mf_journals. */
+  section: sectionNameSchema,
+  /** Module Federation container name (the section manifest's `name`). */
   name: z.string().min(1),
-  stable: build,
-  canary: canary.nullable(),
+  stable: servedBuild,
+  canary: servedBuild.extend({ percentage }).nullable(),
 });
 export type RemoteDefinition = z.infer<typeof remoteDefinitionSchema>;
 
@@ -70,7 +75,7 @@ export type AvailableRelease = z.infer<typeof availableReleaseSchema>;
 
 /** GET remotes/releases: the release screen, one row per section. */
 export const sectionReleaseSchema = z.object({
-  section: z.enum(SECTION_NAMES),
+  section: sectionNameSchema,
   name: z.string(),
   app: z.string(),
   stable: build,
@@ -85,18 +90,24 @@ export const sectionReleaseSchema = z.object({
 });
 export type SectionRelease = z.infer<typeof sectionReleaseSchema>;
 
-export const sectionParamSchema = z.object({
-  section: z.enum(SECTION_NAMES, { error: REMOTE_MESSAGES.unknownSection }),
-});
+/**
+ * One of the registry's sections (the API builds it from its list): an
+ * unknown name answers "Unknown section".
+ */
+export const knownSectionSchema = (sections: readonly string[]) =>
+  z.enum(sections as [string, ...string[]], { error: REMOTE_MESSAGES.unknownSection });
+
+/** The `{section}` of a path; the API narrows it to its own list (knownSectionSchema). */
+export const sectionParamSchema = z.object({ section: sectionNameSchema });
 
 /** PUT remotes/{section}/canary: a version for a share of users; null or 0 % stops it. */
 export const canaryUpdateSchema = z.strictObject({
   version: releaseVersionSchema.nullable(),
   percentage: z
-    .number({ error: 'The percentage must be a number' })
-    .int('The percentage must be a whole number')
-    .min(0, 'The percentage must be between 0 and 100')
-    .max(100, 'The percentage must be between 0 and 100'),
+    .number({ error: msg('field.number', { field: 'percentage' }) })
+    .int(msg('remotes.percentageInteger'))
+    .min(0, msg('remotes.percentageRange'))
+    .max(100, msg('remotes.percentageRange')),
 });
 export type CanaryUpdate = z.infer<typeof canaryUpdateSchema>;
 
@@ -106,10 +117,22 @@ export type PromoteInput = z.infer<typeof promoteSchema>;
 
 /** POST remotes/errors: a browser could not load a section's build. */
 export const remoteLoadErrorSchema = z.strictObject({
-  section: z.enum(SECTION_NAMES, { error: REMOTE_MESSAGES.unknownSection }),
-  version: z.string().trim().min(1).max(64),
-  entry: z.string().trim().min(1).max(2048),
-  message: z.string().trim().max(500).default(''),
+  section: sectionNameSchema,
+  version: z
+    .string({ error: msg('field.text', { field: 'version' }) })
+    .trim()
+    .min(1, msg('field.required', { field: 'version' }))
+    .max(64, msg('field.maxLength', { field: 'version', max: 64 })),
+  entry: z
+    .string({ error: msg('field.text', { field: 'entry' }) })
+    .trim()
+    .min(1, msg('field.required', { field: 'entry' }))
+    .max(2048, msg('field.maxLength', { field: 'entry', max: 2048 })),
+  message: z
+    .string({ error: msg('field.text', { field: 'message' }) })
+    .trim()
+    .max(500, msg('field.maxLength', { field: 'message', max: 500 }))
+    .default(''),
 });
 export type RemoteLoadError = z.infer<typeof remoteLoadErrorSchema>;
 
@@ -117,7 +140,7 @@ export type RemoteLoadError = z.infer<typeof remoteLoadErrorSchema>;
 export const releaseInfoSchema = z.object({
   app: z.string(),
   name: z.string(),
-  section: z.enum(SECTION_NAMES),
+  section: sectionNameSchema,
   version: z.string(),
   built_at: z.string(),
   /** requiredVersion of every shared singleton the build expects the host to provide. */

@@ -1,6 +1,7 @@
 // Users, roles, academic profiles and publications.
 import { z } from 'zod';
 import { makePaginationQuery, searchSchema } from './common';
+import { type FieldName, msg } from './messages';
 
 export const ROLE_NAMES = [
   'admin',
@@ -103,30 +104,30 @@ export type Publication = z.infer<typeof publicationSchema>;
 
 // ── Payloads ───────────────────────────────────────────────────────────────
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `The ${label} may not be greater than ${max} characters`);
-const optionalText = (max: number, label: string) => text(max, label).nullable().optional();
-const shortList = (label: string) =>
+const text = (max: number, field: FieldName) =>
+  z.string().trim().max(max, msg('field.maxLength', { field, max }));
+const optionalText = (max: number, field: FieldName) => text(max, field).nullable().optional();
+const shortList = (field: FieldName) =>
   z
-    .array(text(100, label), { error: `The ${label} must be a list of texts` })
-    .max(50, `The ${label} may not have more than 50 items`);
+    .array(text(100, field), { error: msg('field.textList', { field }) })
+    .max(50, msg('field.maxItems', { field, max: 50 }));
 
 /** Academic profile fields a create or update may carry (all optional). */
 export const academicProfileInputSchema = z
   .object({
     title: optionalText(50, 'title'),
-    first_name: optionalText(100, 'first name'),
-    middle_name: optionalText(100, 'middle name'),
-    last_name: optionalText(100, 'last name'),
+    first_name: optionalText(100, 'first_name'),
+    middle_name: optionalText(100, 'middle_name'),
+    last_name: optionalText(100, 'last_name'),
     email: z
       .string()
       .trim()
-      .max(255, 'The email may not be greater than 255 characters')
-      .pipe(z.email({ error: 'Invalid email format' }))
+      .max(255, msg('field.maxLength', { field: 'email', max: 255 }))
+      .pipe(z.email({ error: msg('user.emailFormat') }))
       .nullable()
       .optional(),
     phone: optionalText(50, 'phone'),
-    career_stage: optionalText(50, 'career stage'),
+    career_stage: optionalText(50, 'career_stage'),
     institution: optionalText(255, 'institution'),
     department: optionalText(255, 'department'),
     position: optionalText(255, 'position'),
@@ -135,40 +136,51 @@ export const academicProfileInputSchema = z
     orcid: z
       .string()
       .trim()
-      .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, 'Invalid ORCID format (e.g., 0000-0002-1825-0097)')
+      .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, msg('user.orcid'))
       .nullable()
       .optional(),
     bio: optionalText(5000, 'bio'),
-    h_index: z.number().int().min(0).max(10_000).nullable().optional(),
-    citation_count: z.number().int().min(0).max(100_000_000).optional(),
-    research_areas: shortList('research areas').optional(),
+    h_index: z
+      .number({ error: msg('field.number', { field: 'h_index' }) })
+      .int(msg('field.integer', { field: 'h_index' }))
+      .min(0, msg('field.min', { field: 'h_index', min: 0 }))
+      .max(10_000, msg('field.max', { field: 'h_index', max: 10_000 }))
+      .nullable()
+      .optional(),
+    citation_count: z
+      .number({ error: msg('field.number', { field: 'citation_count' }) })
+      .int(msg('field.integer', { field: 'citation_count' }))
+      .min(0, msg('field.min', { field: 'citation_count', min: 0 }))
+      .max(100_000_000, msg('field.max', { field: 'citation_count', max: 100_000_000 }))
+      .optional(),
+    research_areas: shortList('research_areas').optional(),
     languages: shortList('languages').optional(),
   })
   .strict();
 export type AcademicProfileInput = z.infer<typeof academicProfileInputSchema>;
 
 const roleNamesSchema = z
-  .array(z.string().max(50, 'The role name may not be greater than 50 characters'), {
-    error: 'The roles must be a list of role names',
+  .array(z.string().max(50, msg('field.maxLength', { field: 'role_name', max: 50 })), {
+    error: msg('user.roleNames'),
   })
-  .max(20, 'The roles may not have more than 20 items');
+  .max(20, msg('field.maxItems', { field: 'roles', max: 20 }));
 
 export const userCreateSchema = z
   .object({
     name: z
-      .string({ error: 'The name field is required' })
+      .string({ error: msg('field.required', { field: 'name' }) })
       .trim()
-      .min(2, 'Name must be at least 2 characters')
-      .max(255, 'Name may not be greater than 255 characters'),
+      .min(2, msg('auth.nameMin'))
+      .max(255, msg('auth.nameMax')),
     email: z
-      .string({ error: 'The email field is required' })
+      .string({ error: msg('field.required', { field: 'email' }) })
       .trim()
-      .max(255, 'The email may not be greater than 255 characters')
-      .pipe(z.email({ error: 'Please enter a valid email address' })),
+      .max(255, msg('field.maxLength', { field: 'email', max: 255 }))
+      .pipe(z.email({ error: msg('auth.email') })),
     password: z
-      .string({ error: 'The password field is required' })
-      .min(6, 'Password must be at least 6 characters')
-      .max(128, 'Password may not be greater than 128 characters'),
+      .string({ error: msg('field.required', { field: 'password' }) })
+      .min(6, msg('auth.passwordMin'))
+      .max(128, msg('auth.passwordMax')),
     email_verified: z.boolean().optional(),
     roles: roleNamesSchema.optional(),
     academic_profile: academicProfileInputSchema.nullable().optional(),
@@ -188,9 +200,14 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const userListQuerySchema = makePaginationQuery(15).extend({
   search: searchSchema.optional(),
-  role: z.string().max(50, 'The role may not be greater than 50 characters').optional(),
+  role: z
+    .string()
+    .max(50, msg('field.maxLength', { field: 'role', max: 50 }))
+    .optional(),
   status: z
-    .enum(USER_STATUSES, { error: 'The status must be one of all, active, deleted' })
+    .enum(USER_STATUSES, {
+      error: msg('field.oneOf', { field: 'status', values: USER_STATUSES.join(', ') }),
+    })
     .default('all'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

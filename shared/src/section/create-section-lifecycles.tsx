@@ -4,16 +4,19 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from '../providers/app-providers';
 import { SectionError } from '../ui/section-error';
-import { type SectionBuildInfo, SectionRoot } from './section-root';
-import { type SectionProps } from './section-props';
+import { SectionRoot } from './section-root';
+import { type SectionBuildInfo, type SectionProps } from './section-props';
+import { registerSectionTranslations, type SectionTranslations } from './section-translations';
 
 export interface SectionDefinition {
-  /** The section's name, e.g. 'journals'. */
+  /** The section's name, e.g. 'journals'; also the i18n namespace of its texts. */
   section: string;
   /** The section's <Routes> (absolute paths such as '/journals/:id'). */
   Routes: ComponentType;
   /** The remote's own build (its __APP_NAME__ and __APP_VERSION__), shown in the section's footer. */
   build?: SectionBuildInfo;
+  /** The section's texts (locales/en.json, ur.json, de.json), registered under its name. */
+  translations?: SectionTranslations;
 }
 
 export interface SectionLifecycles {
@@ -31,7 +34,10 @@ export function createSectionLifecycles({
   section,
   Routes,
   build,
+  translations,
 }: SectionDefinition): SectionLifecycles {
+  // Registered when the section's module is evaluated, before anything of it renders.
+  registerSectionTranslations(section, translations);
   function SectionApp(props: SectionProps) {
     // Parcels receive the section name from the host; the definition's name is the fallback.
     return (

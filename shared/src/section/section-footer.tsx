@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@colophon/shared/antd-shell';
-import { type SectionBuildInfo } from './section-root';
+import { type SectionBuildInfo } from './section-props';
 
 /** A quiet line under a section naming its build: support and QA read which version is live. */
 export function SectionFooter({ build }: { build: SectionBuildInfo }) {

@@ -9,3 +9,9 @@ export interface SectionProps {
   /** The section's name, e.g. 'journals'. */
   section: string;
 }
+
+/** Which build of a section is running: what a staged rollout or a QA override is checked by. */
+export interface SectionBuildInfo {
+  name: string;
+  version: string;
+}

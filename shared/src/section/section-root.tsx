@@ -4,13 +4,7 @@ import { AppProviders } from '../providers/app-providers';
 import { LoadingState } from '../ui/loading-state';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFooter } from './section-footer';
-import { type SectionProps } from './section-props';
-
-/** Which build of a section is running: what a staged rollout or a QA override is checked by. */
-export interface SectionBuildInfo {
-  name: string;
-  version: string;
-}
+import { type SectionBuildInfo, type SectionProps } from './section-props';
 
 export interface SectionRootProps extends SectionProps {
   children: ReactNode;

@@ -8,10 +8,7 @@ import {
   meResponseSchema,
   registerSchema,
 } from '@colophon/shared/contracts';
-import { notFound } from '../../lib/http-errors';
-import { presentUser } from '../users/users.presenter';
-import { findUserById } from '../users/users.repository';
-import { login, logout, register } from './auth.service';
+import { currentUser, login, logout, register } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 
 const errors = { 401: errorSchema, 422: errorSchema, 429: errorSchema };
@@ -93,9 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findUserById(app.db, request.user.id);
-      if (!row) throw notFound('User not found');
-      return { success: true as const, user: await presentUser(app.db, row) };
+      return { success: true as const, user: await currentUser(app.db, request.user.id) };
     },
   );
 };

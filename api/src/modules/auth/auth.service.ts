@@ -1,26 +1,27 @@
 // Registration, sign-in, sign-out: the rules, in transactions, audited.
 import {
   INVALID_CREDENTIALS_MESSAGE,
+  msg,
   type LoginInput,
   type RegisterInput,
   type User,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { writeAudit } from '../../lib/audit';
-import { fieldError, unprocessable } from '../../lib/http-errors';
+import { writeAudit } from '../../lib/audit.repository';
+import { fieldError, notFound, unprocessable } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { ROLES } from '../../lib/roles';
 import { presentUser } from '../users/users.presenter';
 import { findRolesByNames, replaceUserRoles } from '../users/roles.repository';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
 import type { LoginThrottle } from './login-throttle';
-import { insertToken, revokeToken } from './token.repository';
-import { generateToken } from './tokens';
+import { findTokenOwner, insertToken, revokeToken, roleNamesOf } from './token.repository';
+import { generateToken, hashToken } from './tokens';
 
 export type Session = { user: User; access_token: string; expires_at: string };
 
-export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
+export const EMAIL_TAKEN_MESSAGE = msg('auth.emailTaken');
 
 async function issueToken(db: Database, userId: number, name: string, ttlSeconds: number) {
   const { token, hash } = generateToken();
@@ -107,4 +108,24 @@ export async function logout(db: Database, userId: number, tokenId: number | nul
       action: 'logout',
     });
   });
+}
+
+/** The signed-in user's own record (GET auth/me). */
+export async function currentUser(db: Database, userId: number): Promise<User> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound('User not found');
+  return presentUser(db, row);
+}
+
+/** Who a bearer token signs in: null when it is unknown, revoked or expired, or its owner deleted. */
+export async function sessionOfToken(db: Database, token: string) {
+  const owner = await findTokenOwner(db, hashToken(token), new Date().toISOString());
+  if (!owner) return null;
+  const user = {
+    id: owner.id,
+    name: owner.name,
+    email: owner.email,
+    roles: await roleNamesOf(db, owner.id),
+  };
+  return { user, tokenId: owner.token_id };
 }

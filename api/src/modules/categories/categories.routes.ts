@@ -14,9 +14,8 @@ import {
   paginated,
   single,
 } from '@colophon/shared/contracts';
-import { ADMIN_ROLES } from '../../lib/roles';
-import { requireRoles } from '../../plugins/auth';
-import { errorResponses as e, notFoundAs, securedAs } from '../journals/route-kit';
+import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
+import { requirePermission } from '../../plugins/auth';
 import * as categories from './categories.service';
 
 const secured = securedAs('categories');
@@ -24,7 +23,7 @@ const byId = notFoundAs(categories.CATEGORY_NOT_FOUND);
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = [app.authenticate];
-  const admin = [app.authenticate, requireRoles(...ADMIN_ROLES)];
+  const admin = [app.authenticate, requirePermission('categories.manage')];
 
   app.get(
     '/',

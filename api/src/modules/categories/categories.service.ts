@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../db/portable';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 // Live figures for the dashboard, and the audit log told as recent activity.
 import { MANUSCRIPT_STATUSES, type ActivityItem, type Dashboard } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { hasAnyRole, STAFF_ROLES } from '../../lib/roles';
+import { can } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './dashboard.repository';
 
@@ -63,7 +63,7 @@ export function toActivity(row: AuditRow): ActivityItem {
 export async function dashboard(db: Database, actor: AuthUser): Promise<Dashboard> {
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-  const staff = hasAnyRole(actor, STAFF_ROLES);
+  const staff = can(actor.roles, 'dashboard.viewAll');
   const [total, activeJournals, pending, published, byStatus, users, audit] = await Promise.all([
     repo.countManuscripts(db),
     repo.countActiveJournals(db),

@@ -1,8 +1,7 @@
 // GET health: liveness plus a database round trip.
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dialectName } from '../../db/portable';
+import { checkHealth } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,9 +15,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok' as const, database: dialectName(app.db) };
-    },
+    async () => checkHealth(app.db),
   );
 };

@@ -1,7 +1,7 @@
 // GET journals/export.csv: every journal of the current filter, streamed.
 import type { Database } from '../../db/database';
 import { parseJsonList, toBool } from '../../db/portable';
-import { csvChunks } from './csv';
+import { csvChunks } from '../../lib/csv';
 import { type JournalFilters, journalsBatch } from './journals.repository';
 
 const HEADER = [

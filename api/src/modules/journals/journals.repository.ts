@@ -5,6 +5,7 @@ import { containsInsensitive } from '../../db/portable';
 import type { JournalsTable } from '../../db/schema-content';
 
 export type JournalRow = Selectable<JournalsTable>;
+export type JournalRef = { id: number; title: string; peer_review_type: string };
 export type JournalFilters = { search?: string; status?: string; is_active?: boolean };
 
 function filtered(db: Database, { search, status, is_active }: JournalFilters) {
@@ -30,6 +31,18 @@ export const journalsQuery = (db: Database, filters: JournalFilters) =>
 /** One export batch: filtered, in id order after `afterId`. */
 export const journalsBatch = (db: Database, filters: JournalFilters, afterId: number, size = 500) =>
   filtered(db, filters).where('id', '>', afterId).orderBy('id').limit(size).execute();
+
+/** Title and review type of the given journals, for whatever lists them (manuscripts). */
+export async function journalRefs(db: Database, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, JournalRef>();
+  const rows = await db
+    .selectFrom('journals')
+    .select(['id', 'title', 'peer_review_type'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map<number, JournalRef>(rows.map((r) => [r.id, r]));
+}
 
 export const findJournalById = (db: Database, id: number) =>
   db.selectFrom('journals').selectAll().where('id', '=', id).executeTakeFirst();

@@ -12,20 +12,19 @@ import {
   paginated,
   single,
 } from '@colophon/shared/contracts';
-import { ADMIN_ROLES, STAFF_ROLES } from '../../lib/roles';
-import { requireRoles } from '../../plugins/auth';
-import { sendCsv } from './csv';
+import { sendCsv } from '../../lib/csv';
+import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
+import { requirePermission } from '../../plugins/auth';
 import { journalsCsv } from './journals-export';
 import * as journals from './journals.service';
-import { errorResponses as e, notFoundAs, securedAs } from './route-kit';
 
 const secured = securedAs('journals');
 const byId = notFoundAs(journals.JOURNAL_NOT_FOUND);
 
 export const journalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = [app.authenticate];
-  const admin = [app.authenticate, requireRoles(...ADMIN_ROLES)];
-  const staff = [app.authenticate, requireRoles(...STAFF_ROLES)];
+  const admin = [app.authenticate, requirePermission('journals.manage')];
+  const staff = [app.authenticate, requirePermission('journals.export')];
 
   app.get(
     '/',

@@ -12,10 +12,10 @@ import {
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import type { JournalsTable } from '../../db/schema-content';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/pagination';
-import { hasAnyRole, STAFF_ROLES } from '../../lib/roles';
+import { can } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
 import { presentJournal, presentJournals } from './journals.presenter';
 import * as repo from './journals.repository';
@@ -24,7 +24,8 @@ export const JOURNAL_NOT_FOUND = 'Journal not found';
 export const JOURNAL_HAS_MANUSCRIPTS =
   'Cannot delete a journal that has manuscripts. Deactivate it instead.';
 
-const isStaff = (actor: AuthUser) => hasAnyRole(actor, STAFF_ROLES);
+/** Staff see a journal's admin notes. */
+const isStaff = (actor: AuthUser) => can(actor.roles, 'journals.staffView');
 
 export async function loadJournal(db: Database, id: number) {
   const row = await repo.findJournalById(db, id);

@@ -5,9 +5,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { ADMIN_ROLES, EDITOR_ROLES, hasAnyRole, ROLES, STAFF_ROLES } from '../../lib/roles';
+import { ADMIN_ROLES, can, EDITOR_ROLES, hasAnyRole, ROLES } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
-import { parsePathId } from '../journals/route-kit';
+import { parsePathId } from '../../lib/route-kit';
+import { isAssignedReviewer, isCoAuthor, visibleIdsQuery } from './manuscript-access.repository';
 import { findManuscriptById, type ManuscriptRow } from './manuscripts.repository';
 
 export const MANUSCRIPT_NOT_FOUND = 'Manuscript not found';
@@ -24,34 +25,16 @@ export type Relation = {
   reviewer: boolean;
 };
 
-export const isStaff = (actor: AuthUser) => hasAnyRole(actor, STAFF_ROLES);
+export const isStaff = (actor: AuthUser) => can(actor.roles, 'manuscripts.viewAll');
 export const isEditor = (actor: AuthUser) => hasAnyRole(actor, EDITOR_ROLES);
 export const isReviewerRole = (actor: AuthUser) => hasAnyRole(actor, [ROLES.REVIEWER]);
 
 /** Ids of the manuscripts a non-staff user may see (a subquery). */
-export function visibleIds(db: Database, actor: AuthUser) {
-  const own = db
-    .selectFrom('manuscripts')
-    .select('id')
-    .where('submitter_id', '=', actor.id)
-    .union(
-      db
-        .selectFrom('manuscript_authors')
-        .select('manuscript_id as id')
-        .where('user_id', '=', actor.id),
-    );
-  if (!isReviewerRole(actor)) return own;
-  return own.union(
-    db
-      .selectFrom('review_assignments')
-      .select('manuscript_id as id')
-      .where('reviewer_id', '=', actor.id),
-  );
-}
+export const visibleIds = (db: Database, actor: AuthUser) =>
+  visibleIdsQuery(db, actor.id, isReviewerRole(actor));
 
 /** Ids the user submitted or co-authors (My Submissions). */
-export const ownIds = (db: Database, actor: AuthUser) =>
-  visibleIds(db, { ...actor, roles: actor.roles.filter((r) => r !== ROLES.REVIEWER) });
+export const ownIds = (db: Database, actor: AuthUser) => visibleIdsQuery(db, actor.id, false);
 
 export async function relationTo(
   db: Database,
@@ -60,24 +43,8 @@ export async function relationTo(
 ): Promise<Relation> {
   const submitter = row.submitter_id === actor.id;
   const [coAuthor, assigned] = await Promise.all([
-    submitter
-      ? Promise.resolve(true)
-      : db
-          .selectFrom('manuscript_authors')
-          .select('id')
-          .where('manuscript_id', '=', row.id)
-          .where('user_id', '=', actor.id)
-          .executeTakeFirst()
-          .then(Boolean),
-    isReviewerRole(actor)
-      ? db
-          .selectFrom('review_assignments')
-          .select('id')
-          .where('manuscript_id', '=', row.id)
-          .where('reviewer_id', '=', actor.id)
-          .executeTakeFirst()
-          .then(Boolean)
-      : Promise.resolve(false),
+    submitter ? Promise.resolve(true) : isCoAuthor(db, row.id, actor.id),
+    isReviewerRole(actor) ? isAssignedReviewer(db, row.id, actor.id) : Promise.resolve(false),
   ]);
   return {
     staff: isStaff(actor),

@@ -7,7 +7,7 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { nowIso, toBool } from '../../db/portable';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit.repository';
 import { unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { ManuscriptContext } from './manuscript-access';

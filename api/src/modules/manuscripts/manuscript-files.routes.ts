@@ -13,13 +13,12 @@ import {
   MANUSCRIPT_FILE_TYPES,
   mutation,
 } from '@colophon/shared/contracts';
-import { notFound } from '../../lib/http-errors';
+import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import { JOURNAL_NOT_FOUND, loadJournal } from '../journals/journals.service';
-import { errorResponses as e, notFoundAs, securedAs } from '../journals/route-kit';
-import { resolveStored, type StorageConfig } from './file-storage';
+import type { StorageConfig } from './file-storage';
 import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from './manuscript-access';
-import { findRevision } from './manuscript-relations.repository';
 import { upsertAuthors } from './manuscript-authors.service';
+import { revisionFile } from './manuscript-files.service';
 import * as submission from './manuscript-submission.service';
 import { readMultipart } from './multipart';
 import { presentRevisions } from './manuscripts.presenter';
@@ -120,19 +119,17 @@ export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConf
       },
     },
     async (request, reply) => {
-      const revision = await findRevision(
+      const { revision, file, size } = await revisionFile(
         app.db,
+        storage,
         request.manuscript.row.id,
         request.params.revisionId,
       );
-      const file = revision ? resolveStored(storage, revision.file_path) : null;
-      const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
-      if (!revision || !file || !stat?.isFile()) throw notFound('File not found');
       const name = encodeURIComponent(revision.original_name);
       // A stream is sent as is (no response schema applies to it).
       return (reply as FastifyReply)
         .type(revision.mime_type)
-        .header('content-length', stat.size)
+        .header('content-length', size)
         .header(
           'content-disposition',
           `attachment; filename="${revision.original_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${name}`,

@@ -5,10 +5,11 @@ import {
   MANUSCRIPT_MESSAGES,
   type Manuscript,
   manuscriptCreateSchema,
+  msg,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit.repository';
 import { fieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { adjustManuscriptsCount } from '../journals/journals.repository';
@@ -25,14 +26,14 @@ import type { MultipartForm, TempUpload } from './multipart';
 import { presentManuscript, toRevision } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
 import { acceptsSubmissions, assertAuthorMayEdit, JOURNAL_CLOSED } from './manuscripts.service';
-import { validate } from './validation';
+import { validate } from '../../lib/validate';
 import { revisionTarget } from './workflow';
 
 const revisionFieldsSchema = z.object({
   changes_summary: z
-    .string({ error: 'The changes summary must be a text' })
+    .string({ error: msg('field.text', { field: 'changes_summary' }) })
     .trim()
-    .max(5000, 'The changes summary may not be greater than 5000 characters')
+    .max(5000, msg('field.maxLength', { field: 'changes_summary', max: 5000 }))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),

@@ -13,7 +13,7 @@ import {
   reviewCreateSchema,
   reviewSchema,
 } from '@colophon/shared/contracts';
-import { errorResponses as e, notFoundAs, securedAs } from '../journals/route-kit';
+import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from './manuscript-access';
 import * as workflow from './manuscript-workflow.service';
 import { IllegalTransitionError } from './workflow';

@@ -2,13 +2,14 @@
 // state machine for this reader), reviewer assignment and reviews. Every
 // change is recorded in the status history and the audit log.
 import {
+  MANUSCRIPT_MESSAGES,
   type ManuscriptStatusChange,
   type ReviewCreateInput,
   type Review,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { ManuscriptContext } from './manuscript-access';
@@ -88,7 +89,7 @@ export async function submitManuscript(
   if (revisions.length === 0) {
     throw fieldError('manuscript_file', 'Upload the manuscript file before submitting.');
   }
-  if (authors.length === 0) throw fieldError('authors', 'At least one author is required');
+  if (authors.length === 0) throw fieldError('authors', MANUSCRIPT_MESSAGES.authorsRequired);
   return changeStatus(db, actor, context, { status: 'submitted', notes: body?.notes ?? null });
 }
 

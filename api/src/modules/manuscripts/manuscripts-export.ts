@@ -1,7 +1,8 @@
 // GET manuscripts/export.csv: every manuscript of the filter, streamed in id order.
 import type { Database } from '../../db/database';
 import { parseJsonList } from '../../db/portable';
-import { csvChunks } from '../journals/csv';
+import { csvChunks } from '../../lib/csv';
+import { journalRefs } from '../journals/journals.repository';
 import { correspondingAuthorsOf } from './manuscript-authors.repository';
 import { type ManuscriptFilters, manuscriptsBatch, type Scope } from './manuscripts.repository';
 
@@ -28,12 +29,13 @@ export function manuscriptsCsv(db: Database, filters: ManuscriptFilters, scope: 
     (afterId) => manuscriptsBatch(db, filters, scope, afterId),
     async (rows) => {
       const ids = rows.map((r) => r.id);
-      const journalIds = [...new Set(rows.map((r) => r.journal_id))];
       const [journals, corresponding] = await Promise.all([
-        db.selectFrom('journals').select(['id', 'title']).where('id', 'in', journalIds).execute(),
+        journalRefs(
+          db,
+          rows.map((r) => r.journal_id),
+        ),
         correspondingAuthorsOf(db, ids),
       ]);
-      const journalTitle = new Map(journals.map((j) => [j.id, j.title]));
       return rows.map((r) => {
         const author = corresponding.get(r.id);
         return [
@@ -42,7 +44,7 @@ export function manuscriptsCsv(db: Database, filters: ManuscriptFilters, scope: 
           r.status,
           r.manuscript_type,
           r.journal_id,
-          journalTitle.get(r.journal_id),
+          journals.get(r.journal_id)?.title,
           r.version,
           r.submission_date,
           r.doi,

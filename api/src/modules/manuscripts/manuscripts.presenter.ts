@@ -11,25 +11,13 @@ import type {
 import type { Database } from '../../db/database';
 import { parseJsonList, toBool } from '../../db/portable';
 import type { AuthUser } from '../../plugins/auth';
+import { type JournalRef, journalRefs } from '../journals/journals.repository';
 import { isReviewerRole, isStaff, type Relation } from './manuscript-access';
 import * as people from './manuscript-authors.repository';
 import { permissionsFor } from './manuscript-permissions';
 import * as rel from './manuscript-relations.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
 import { allowedTransitions } from './workflow';
-
-type JournalRef = { id: number; title: string; peer_review_type: string };
-
-async function journalsById(db: Database, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, JournalRef>();
-  const rows = await db
-    .selectFrom('journals')
-    .select(['id', 'title', 'peer_review_type'])
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 const fullName = (a: { first_name: string; last_name: string }) =>
   `${a.first_name} ${a.last_name}`.trim();
@@ -79,7 +67,7 @@ export async function presentSummaries(
 ): Promise<ManuscriptSummary[]> {
   const ids = rows.map((r) => r.id);
   const [journals, corresponding, submitters] = await Promise.all([
-    journalsById(
+    journalRefs(
       db,
       rows.map((r) => r.journal_id),
     ),
@@ -168,7 +156,7 @@ export async function presentManuscript(
   relation: Relation,
 ): Promise<Manuscript> {
   const [journals, authors, revisions, reviews, history, reviewers] = await Promise.all([
-    journalsById(db, [row.journal_id]),
+    journalRefs(db, [row.journal_id]),
     people.authorsOf(db, row.id),
     presentRevisions(db, row.id),
     rel.reviewsOf(db, row.id),

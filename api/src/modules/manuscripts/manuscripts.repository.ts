@@ -1,10 +1,17 @@
 // SQL of manuscripts themselves (relations: manuscript-relations.repository).
-import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
+import {
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from 'kysely';
 import type { Database } from '../../db/database';
 import type { ManuscriptsTable } from '../../db/schema-content';
-import type { visibleIds } from './manuscript-access';
 import { dialectName } from '../../db/portable';
-import { ftsMatch, matchesSearch } from './search';
+import type { Scope } from './manuscript-access.repository';
+import { fts5Query, ftsMatch, searchTerms, tsQuery } from './search';
 
 export type ManuscriptRow = Selectable<ManuscriptsTable>;
 
@@ -33,11 +40,27 @@ export type ManuscriptFilters = {
   journal_id?: number;
 };
 
-/** The manuscript ids a query is restricted to (a visibility subquery), or null: no restriction. */
-export type Scope = ReturnType<typeof visibleIds> | null;
+export type { Scope } from './manuscript-access.repository';
 
 export const findManuscriptById = (db: Database, id: number) =>
   db.selectFrom('manuscripts as m').select(COLUMNS).where('m.id', '=', id).executeTakeFirst();
+
+/**
+ * The condition "manuscript `idColumn` matches the search", or null when the
+ * text has no searchable term (then the search does not filter).
+ */
+export function matchesSearch(
+  db: Database,
+  text: string,
+  idColumn: Expression<number>,
+): Expression<SqlBool> | null {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return null;
+  if (dialectName(db) === 'postgres') {
+    return sql<SqlBool>`m.search_vector @@ to_tsquery('simple'::regconfig, ${tsQuery(terms)})`;
+  }
+  return sql<SqlBool>`${idColumn} in (select rowid from manuscripts_fts where manuscripts_fts match ${fts5Query(terms)})`;
+}
 
 /**
  * The list: filtered, scoped, newest first (every filter has an (x, id) index).

@@ -13,11 +13,10 @@ import {
   mutation,
   single,
 } from '@colophon/shared/contracts';
-import { STAFF_ROLES } from '../../lib/roles';
-import { requireRoles } from '../../plugins/auth';
-import { sendCsv } from '../journals/csv';
+import { sendCsv } from '../../lib/csv';
+import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
+import { requirePermission } from '../../plugins/auth';
 import { JOURNAL_NOT_FOUND } from '../journals/journals.service';
-import { errorResponses as e, notFoundAs, securedAs } from '../journals/route-kit';
 import type { StorageConfig } from './file-storage';
 import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from './manuscript-access';
 import { manuscriptsCsv } from './manuscripts-export';
@@ -32,7 +31,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
   { storage },
 ) => {
   const signedIn = [app.authenticate];
-  const staff = [app.authenticate, requireRoles(...STAFF_ROLES)];
+  const staff = [app.authenticate, requirePermission('manuscripts.export')];
   const guard = (action: Parameters<typeof manuscriptGuard>[1]) => manuscriptGuard(app.db, action);
 
   app.get(

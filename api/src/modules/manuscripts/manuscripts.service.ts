@@ -8,12 +8,12 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { nowIso, toBool } from '../../db/portable';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { adjustManuscriptsCount, findJournalById } from '../journals/journals.repository';
 import { loadJournal } from '../journals/journals.service';
-import { paginateCapped } from './capped-page';
+import { paginateCapped } from '../../lib/pagination';
 import {
   isStaff,
   MANUSCRIPT_NOT_FOUND,

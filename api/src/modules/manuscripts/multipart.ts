@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import { msg } from '@colophon/shared/contracts';
 import { HttpError, unprocessable } from '../../lib/http-errors';
 import { newTempPath, removeQuietly, type StorageConfig } from './file-storage';
 import { cleanFileName } from './file-type';
@@ -26,9 +27,10 @@ export type MultipartForm = {
 const HEAD_BYTES = 16;
 
 export const tooLarge = (maxBytes: number) => {
-  const limit =
-    maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${maxBytes} bytes`;
-  const message = `The manuscript file may not be greater than ${limit}.`;
+  const message =
+    maxBytes >= 1024 * 1024
+      ? msg('manuscript.fileTooLarge', { max: Math.round(maxBytes / (1024 * 1024)) })
+      : msg('manuscript.fileTooLargeBytes', { max: maxBytes });
   return new HttpError(413, message, { manuscript_file: [message] });
 };
 

@@ -1,10 +1,8 @@
 // Full-text search of manuscripts (title, abstract, keywords). User text is
 // reduced to letter/digit terms, so it can never be query syntax: quotes, *,
 // NEAR, AND/OR or parentheses are just characters between terms. Terms are
-// ANDed; the last one matches as a prefix (search as you type).
-import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
+// ANDed; the last one matches as a prefix (search as you type). The SQL that
+// uses them is in manuscripts.repository.ts.
 
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 64;
@@ -30,21 +28,4 @@ export const tsQuery = (terms: string[]) =>
 export function ftsMatch(text: string): string | null {
   const terms = searchTerms(text);
   return terms.length > 0 ? fts5Query(terms) : null;
-}
-
-/**
- * The condition "manuscript `idColumn` matches the search", or null when the
- * text has no searchable term (then the search does not filter).
- */
-export function matchesSearch(
-  db: Database,
-  text: string,
-  idColumn: Expression<number>,
-): Expression<SqlBool> | null {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return null;
-  if (dialectName(db) === 'postgres') {
-    return sql<SqlBool>`m.search_vector @@ to_tsquery('simple'::regconfig, ${tsQuery(terms)})`;
-  }
-  return sql<SqlBool>`${idColumn} in (select rowid from manuscripts_fts where manuscripts_fts match ${fts5Query(terms)})`;
 }

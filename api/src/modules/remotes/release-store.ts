@@ -6,6 +6,8 @@ import {
   type ReleaseInfo,
   releaseIndexSchema,
   releaseInfoSchema,
+  type SectionManifest,
+  sectionManifestSchema,
 } from '@colophon/shared/contracts';
 import type { ReleasesConfig } from './releases-config';
 
@@ -31,6 +33,8 @@ export class ReleaseStore {
   readonly #config: ReleasesConfig;
   /** release.json never changes once published. */
   readonly #infos = new Map<string, ReleaseInfo | null>();
+  /** Nor does a release's section.json. */
+  readonly #manifests = new Map<string, SectionManifest | null>();
   /** index.json and manifests change on a release or a deploy: kept briefly. */
   readonly #volatile = new Map<string, Cached<unknown | null>>();
 
@@ -41,6 +45,11 @@ export class ReleaseStore {
   /** Path of a build inside the store, relative to the store's base URL. */
   static manifestPath(app: string, version: string) {
     return `/${app}/${version}/mf-manifest.json`;
+  }
+
+  /** The section manifest (section.json) published beside a build's mf-manifest.json. */
+  static sectionManifestUrl(mfManifestUrl: string) {
+    return mfManifestUrl.replace(/mf-manifest\.json$/, 'section.json');
   }
 
   async #volatileJson(url: string): Promise<unknown | null> {
@@ -71,6 +80,37 @@ export class ReleaseStore {
     const info = parsed?.success ? parsed.data : null;
     if (info) this.#infos.set(key, info);
     return info;
+  }
+
+  /**
+   * The section manifest of a release, or null when the release has none (a
+   * release published before manifests were) or the store is unreachable.
+   */
+  async releaseManifest(app: string, version: string): Promise<SectionManifest | null> {
+    const key = `${app}@${version}`;
+    if (this.#manifests.has(key)) return this.#manifests.get(key)!;
+    try {
+      const url = ReleaseStore.sectionManifestUrl(
+        this.#config.fetchUrl + ReleaseStore.manifestPath(app, version),
+      );
+      const parsed = sectionManifestSchema.safeParse(await getJson(url));
+      const manifest = parsed.success ? parsed.data : null;
+      this.#manifests.set(key, manifest);
+      return manifest;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The section manifest a deployed origin serves beside its mf-manifest.json, or null. */
+  async deployedManifest(mfManifestUrl: string): Promise<SectionManifest | null> {
+    try {
+      const json = await this.#volatileJson(ReleaseStore.sectionManifestUrl(mfManifestUrl));
+      const parsed = sectionManifestSchema.safeParse(json);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
 // Where section builds live and how the registry reaches them. Every value
 // has a local default that matches `pnpm start`; production sets the URLs.
-import { SECTIONS, type SectionName } from '@colophon/shared/contracts';
+import type { SectionManifest } from '@colophon/shared/contracts';
+import { loadSectionManifests } from './section-manifests';
 
 export type ReleasesConfig = {
   /** Browser-facing base URL of the release store (RELEASES_URL); null: http://<panel host>:<port>. */
@@ -9,21 +10,16 @@ export type ReleasesConfig = {
   fetchUrl: string;
   /** Port of the local release store (RELEASES_PORT, default 4105). */
   port: number;
-  /** Port of each section's own deployment (MF_<SECTION>_PORT, default 4101-4104). */
-  originPorts: Record<SectionName, number>;
+  /** The sections of the registry, in order: the manifests of sections.json (SECTIONS_FILE). */
+  sections: SectionManifest[];
+  /** Port of each section's own deployment (its manifest's port, overridden by its port_env). */
+  originPorts: Record<string, number>;
   /** A pinned URL of a section's deployed manifest (REMOTE_<SECTION>_URL). */
-  originUrls: Partial<Record<SectionName, string>>;
+  originUrls: Record<string, string>;
   /** The host's mf-manifest.json: the shared versions a release must be satisfied by. */
   hostManifestUrl: string;
   /** Allow QA to pin a section to another build from the browser (QA_OVERRIDES=true). */
   qaOverrides: boolean;
-};
-
-const DEFAULT_ORIGIN_PORTS: Record<SectionName, number> = {
-  journals: 4101,
-  manuscripts: 4102,
-  users: 4103,
-  categories: 4104,
 };
 
 const port = (value: string | undefined, fallback: number) => {
@@ -33,21 +29,26 @@ const port = (value: string | undefined, fallback: number) => {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** REMOTE_PEER_REVIEW_URL for peer-review. */
+const pinnedUrlVariable = (section: string) =>
+  `REMOTE_${section.toUpperCase().replace(/-/g, '_')}_URL`;
+
 export function releasesConfigFromEnv(env: NodeJS.ProcessEnv): ReleasesConfig {
   const storePort = port(env.RELEASES_PORT, 4105);
   const publicUrl = env.RELEASES_URL ? trimSlash(env.RELEASES_URL) : null;
-  const originPorts = {} as Record<SectionName, number>;
-  const originUrls: Partial<Record<SectionName, string>> = {};
-  for (const { section } of SECTIONS) {
-    const key = section.toUpperCase();
-    originPorts[section] = port(env[`MF_${key}_PORT`], DEFAULT_ORIGIN_PORTS[section]);
-    const pinned = env[`REMOTE_${key}_URL`];
-    if (pinned) originUrls[section] = pinned;
+  const sections = loadSectionManifests(env.SECTIONS_FILE || undefined);
+  const originPorts: Record<string, number> = {};
+  const originUrls: Record<string, string> = {};
+  for (const manifest of sections) {
+    originPorts[manifest.section] = port(env[manifest.port_env], manifest.port);
+    const pinned = env[pinnedUrlVariable(manifest.section)];
+    if (pinned) originUrls[manifest.section] = pinned;
   }
   return {
     publicUrl,
     fetchUrl: publicUrl ?? `http://127.0.0.1:${storePort}`,
     port: storePort,
+    sections,
     originPorts,
     originUrls,
     hostManifestUrl:

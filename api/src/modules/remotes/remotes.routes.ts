@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   canaryUpdateSchema,
   errorSchema,
+  knownSectionSchema,
   messageSchema,
   promoteSchema,
   REMOTE_MESSAGES,
@@ -31,6 +32,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new ReleaseStore(app.config.releases);
   const admin = [app.authenticate, requireRoles(...ADMIN_ROLES)];
+  // The contracts validate a section name's form; which sections exist is this registry's list.
+  const knownSection = knownSectionSchema(app.config.releases.sections.map((s) => s.section));
+  const params = sectionParamSchema.extend({ section: knownSection });
+  const loadErrorBody = remoteLoadErrorSchema.extend({ section: knownSection });
 
   /** URLs follow the name the panel was opened on; the host's proxy forwards it. */
   const contextOf = (request: FastifyRequest): registry.RegistryContext => {
@@ -82,7 +87,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Serve a version of the release store to a share of users (0-100 %)',
-        params: sectionParamSchema,
+        params,
         body: canaryUpdateSchema,
         response: { 200: messageSchema, ...adminErrors },
       },
@@ -107,7 +112,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Make the canary (or the given version) the stable version',
-        params: sectionParamSchema,
+        params,
         // An empty POST (no body) promotes the canary.
         body: promoteSchema.nullish(),
         response: { 200: messageSchema, ...adminErrors },
@@ -133,7 +138,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Stop the canary, or return to the previous stable version',
-        params: sectionParamSchema,
+        params,
         response: { 200: messageSchema, ...adminErrors },
       },
     },
@@ -151,7 +156,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Report that a browser could not load a build of a section',
-        body: remoteLoadErrorSchema,
+        body: loadErrorBody,
         response: { 202: messageSchema, 422: errorSchema, 429: errorSchema },
       },
     },

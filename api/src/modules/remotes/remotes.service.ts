@@ -5,16 +5,19 @@ import {
   type CanaryUpdate,
   type PromoteInput,
   REMOTE_MESSAGES,
+  incompatibleMessage,
+  renderMessage,
   type RemoteBuild,
   type RemoteDefinition,
   type RemoteLoadError,
-  SECTIONS,
+  type SectionManifest,
   type SectionName,
   type SectionRelease,
+  type ServedBuild,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { parseJsonList } from '../../db/portable';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { incompatibility } from './compatibility';
@@ -34,7 +37,12 @@ export type RegistryContext = {
   hostname: string;
 };
 
-const sectionInfo = (section: SectionName) => SECTIONS.find((s) => s.section === section)!;
+/** The section's manifest of the registry's list (the routes validate the name first). */
+function sectionInfo(ctx: RegistryContext, section: SectionName): SectionManifest {
+  const manifest = ctx.config.sections.find((s) => s.section === section);
+  if (!manifest) throw new Error(`${section} is not a section of the registry`);
+  return manifest;
+}
 
 /** The build deployed at the section's own origin, as browsers and the API reach it. */
 function originUrls(ctx: RegistryContext, section: SectionName) {
@@ -58,35 +66,59 @@ async function buildOf(
   version: string | null,
 ): Promise<RemoteBuild> {
   if (version !== null) {
-    return { version, entry: storeEntry(ctx, sectionInfo(section).app, version), deployed: false };
+    return {
+      version,
+      entry: storeEntry(ctx, sectionInfo(ctx, section).app, version),
+      deployed: false,
+    };
   }
   const urls = originUrls(ctx, section);
   const deployedVersion = await ctx.store.deployedVersion(urls.server);
   return { version: deployedVersion ?? 'deployed', entry: urls.browser, deployed: true };
 }
 
+/**
+ * The manifest a build carries: a release's own section.json, or the one its
+ * origin serves for the deployed build; the registry's copy when neither can
+ * be read (or names another section).
+ */
+async function manifestOf(ctx: RegistryContext, section: SectionName, build: RemoteBuild) {
+  const listed = sectionInfo(ctx, section);
+  const own = build.deployed
+    ? await ctx.store.deployedManifest(originUrls(ctx, section).server)
+    : await ctx.store.releaseManifest(listed.app, build.version);
+  return own?.section === section ? own : listed;
+}
+
+async function servedBuildOf(
+  ctx: RegistryContext,
+  section: SectionName,
+  version: string | null,
+): Promise<ServedBuild> {
+  const build = await buildOf(ctx, section, version);
+  return { ...build, manifest: await manifestOf(ctx, section, build) };
+}
+
 const rowsBySection = async (db: Database) =>
   new Map((await repo.findRollouts(db)).map((row) => [row.section, row]));
 
-/** GET remotes: the stable build of each section and its live canary. */
+/** GET remotes: the stable build of each section and its live canary, with their manifests. */
 export async function remoteDefinitions(
   db: Database,
   ctx: RegistryContext,
 ): Promise<RemoteDefinition[]> {
   const rows = await rowsBySection(db);
   return Promise.all(
-    SECTIONS.map(async ({ section, name, app }) => {
+    ctx.config.sections.map(async ({ section, name }) => {
       const row = rows.get(section);
       const live = row?.canary_version && row.canary_percentage > 0;
       return {
         section,
         name,
-        stable: await buildOf(ctx, section, row?.stable_version ?? null),
+        stable: await servedBuildOf(ctx, section, row?.stable_version ?? null),
         canary: live
           ? {
-              version: row.canary_version!,
-              entry: storeEntry(ctx, app, row.canary_version!),
-              deployed: false,
+              ...(await servedBuildOf(ctx, section, row.canary_version!)),
               percentage: row.canary_percentage,
             }
           : null,
@@ -97,17 +129,14 @@ export async function remoteDefinitions(
 
 /** Why `version` of the section cannot go live, thrown as a 422; nothing when it can. */
 async function assertReleasable(ctx: RegistryContext, section: SectionName, version: string) {
-  const info = await ctx.store.info(sectionInfo(section).app, version);
+  const info = await ctx.store.info(sectionInfo(ctx, section).app, version);
   if (!info) throw fieldError('version', REMOTE_MESSAGES.unknownVersion);
   const host = await ctx.store.hostProvides();
   if (!host) {
-    throw fieldError(
-      'version',
-      `${REMOTE_MESSAGES.incompatible}: the host's manifest could not be read.`,
-    );
+    throw fieldError('version', incompatibleMessage("the host's manifest could not be read"));
   }
   const reason = incompatibility(host, info.shared);
-  if (reason) throw fieldError('version', `${REMOTE_MESSAGES.incompatible}: ${reason}.`);
+  if (reason) throw fieldError('version', incompatibleMessage(reason));
 }
 
 /** GET remotes/releases: everything the release screen shows. */
@@ -120,13 +149,14 @@ export async function releaseOverview(
   const errors = await repo.countLoadErrors(db, since);
   const host = await ctx.store.hostProvides();
   return Promise.all(
-    SECTIONS.map(async ({ section, name, app }) => {
+    ctx.config.sections.map(async ({ section, name, app }) => {
       const row = rows.get(section);
       const available = await Promise.all(
         (await ctx.store.versions(app)).map(async ({ version, built_at }) => {
           const info = await ctx.store.info(app, version).catch(() => null);
           const reason = !info
-            ? REMOTE_MESSAGES.unknownVersion
+            ? // Shown among the English reasons of the compatibility check.
+              renderMessage(REMOTE_MESSAGES.unknownVersion, 'en')
             : host
               ? incompatibility(host, info.shared)
               : "The host's manifest could not be read.";

@@ -3,7 +3,7 @@ import type { PaginationQuery, Publication, Paginated } from '@colophon/shared/c
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/pagination';
-import { ADMIN_ROLES, hasAnyRole } from '../../lib/roles';
+import { can } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
 import { publicationsQuery } from './publications.repository';
 import { toPublication } from './users.presenter';
@@ -16,7 +16,7 @@ export async function listPublications(
   userId: number,
   query: PaginationQuery,
 ): Promise<Paginated<Publication>> {
-  const admin = hasAnyRole(actor, ADMIN_ROLES);
+  const admin = can(actor.roles, 'users.manage');
   if (!admin && actor.id !== userId) throw forbidden();
   if (!(await findUserById(db, userId, { withDeleted: admin }))) throw notFound(USER_NOT_FOUND);
   return paginate(publicationsQuery(db, userId), query, (rows) => rows.map(toPublication));

@@ -7,14 +7,15 @@ import {
   mutation,
   userSchema,
 } from '@colophon/shared/contracts';
-import { ADMIN_ROLES, ROLES } from '../../lib/roles';
-import { requireAnyRole, requireRoles } from '../../plugins/auth';
+import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
+import { requirePermission } from '../../plugins/auth';
 import * as lifecycle from './user-lifecycle.service';
-import { ROLES_FORBIDDEN } from './user-rules';
-import { byId, errors as e, secured } from './users.route-helpers';
+import { ROLES_FORBIDDEN, USER_NOT_FOUND } from './user-rules';
 
 export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = [app.authenticate, requireRoles(...ADMIN_ROLES)];
+  const secured = securedAs('users');
+  const byId = notFoundAs(USER_NOT_FOUND);
+  const admin = [app.authenticate, requirePermission('users.manage')];
 
   app.delete(
     '/:id',
@@ -56,7 +57,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/force',
     {
       ...byId,
-      onRequest: [app.authenticate, requireRoles(ROLES.SUPER_ADMIN)],
+      onRequest: [app.authenticate, requirePermission('users.forceDelete')],
       schema: {
         ...secured,
         summary: 'Delete a user permanently (super-admin)',
@@ -74,7 +75,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/roles',
     {
       ...byId,
-      onRequest: [app.authenticate, requireAnyRole(ADMIN_ROLES, ROLES_FORBIDDEN)],
+      onRequest: [app.authenticate, requirePermission('users.manage', ROLES_FORBIDDEN)],
       schema: {
         ...secured,
         summary: 'Replace the roles of a user (admin)',

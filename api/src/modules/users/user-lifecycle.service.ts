@@ -3,7 +3,7 @@
 import type { AssignRolesInput, User } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit.repository';
 import { conflict, forbidden } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { revokeUserTokens } from '../auth/token.repository';

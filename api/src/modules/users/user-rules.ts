@@ -1,10 +1,10 @@
 // Rules shared by the user services: who counts as admin, loading a user,
 // role names, the super-admin guard and email uniqueness.
-import type { AcademicProfileInput } from '@colophon/shared/contracts';
+import { type AcademicProfileInput, msg } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { fieldError, forbidden, notFound, unprocessable } from '../../lib/http-errors';
-import { ADMIN_ROLES, hasAnyRole, ROLES } from '../../lib/roles';
+import { can, ROLES } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
 import { type ProfileValues } from './profiles.repository';
 import { findRolesByNames, rolesByUser } from './roles.repository';
@@ -15,9 +15,9 @@ export const ROLES_FORBIDDEN =
   'You do not have permission to assign roles to this user. Admin or Super Admin role required.';
 export const SUPER_ADMIN_ONLY =
   'Only a Super Admin can grant, revoke or manage the super-admin role.';
-export const EMAIL_TAKEN = 'The email has already been taken.';
+export const EMAIL_TAKEN = msg('auth.emailTaken');
 
-export const isAdmin = (actor: AuthUser) => hasAnyRole(actor, ADMIN_ROLES);
+export const isAdmin = (actor: AuthUser) => can(actor.roles, 'users.manage');
 export const isSuperAdmin = (actor: AuthUser) => actor.roles.includes(ROLES.SUPER_ADMIN);
 
 /** Loads a user or answers 404 'User not found'. */
@@ -42,7 +42,7 @@ export async function resolveRoles(db: Database, names: string[]) {
   const unknown = unique.filter((n) => !rows.some((r) => r.name === n));
   if (unknown.length) {
     throw unprocessable(undefined, {
-      roles: unknown.map((n) => `The selected role "${n.slice(0, 50)}" is invalid.`),
+      roles: unknown.map((n) => msg('user.unknownRole', { name: n.slice(0, 50) })),
     });
   }
   return rows;

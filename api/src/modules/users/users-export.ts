@@ -2,7 +2,7 @@
 // Roles and profiles are loaded per batch, so memory holds one batch at a time.
 import type { Database } from '../../db/database';
 import { parseJsonList } from '../../db/portable';
-import { csvChunks } from '../journals/csv';
+import { csvChunks } from '../../lib/csv';
 import { profilesByUser } from './profiles.repository';
 import { rolesByUser } from './roles.repository';
 import { type UserFilters, usersBatch } from './users.repository';

@@ -16,19 +16,21 @@ import {
   userStatisticsSchema,
   userUpdateSchema,
 } from '@colophon/shared/contracts';
-import { ADMIN_ROLES } from '../../lib/roles';
-import { requireRoles } from '../../plugins/auth';
-import { sendCsv } from '../journals/csv';
+import { sendCsv } from '../../lib/csv';
+import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
+import { requirePermission } from '../../plugins/auth';
+import { adminOrSelf } from './admin-or-self';
 import { listPublications } from './publications.service';
-import { listRoles } from './roles.repository';
 import { userLifecycleRoutes } from './user-lifecycle.routes';
 import { usersCsv } from './users-export';
-import { toRole } from './users.presenter';
-import { adminOrSelf, byId, errors as e, secured } from './users.route-helpers';
+import { USER_NOT_FOUND } from './user-rules';
 import * as users from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = [app.authenticate, requireRoles(...ADMIN_ROLES)];
+  const secured = securedAs('users');
+  const byId = notFoundAs(USER_NOT_FOUND);
+  const lister = [app.authenticate, requirePermission('users.list')];
+  const manager = [app.authenticate, requirePermission('users.manage')];
   const signedIn = [app.authenticate];
   const self = [app.authenticate, adminOrSelf];
 
@@ -37,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      onRequest: admin,
+      onRequest: lister,
       schema: {
         ...secured,
         summary: 'List users (admin)',
@@ -51,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export.csv',
     {
-      onRequest: admin,
+      onRequest: lister,
       schema: {
         ...secured,
         summary: 'Every user of the filter as CSV (admin)',
@@ -73,13 +75,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(roleSchema) }), ...e(401) },
       },
     },
-    async () => ({ data: (await listRoles(app.db)).map(toRole) }),
+    async () => ({ data: await users.allRoles(app.db) }),
   );
 
   app.get(
     '/statistics',
     {
-      onRequest: admin,
+      onRequest: lister,
       schema: {
         ...secured,
         summary: 'User figures (admin)',
@@ -92,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: admin,
+      onRequest: manager,
       schema: {
         ...secured,
         summary: 'Create a user (admin)',

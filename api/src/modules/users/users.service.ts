@@ -8,7 +8,7 @@ import type {
   UserUpdateInput,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, forbidden } from '../../lib/http-errors';
 import { paginate } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
@@ -16,7 +16,7 @@ import { ROLES } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
 import { revokeUserTokens } from '../auth/token.repository';
 import { deleteProfile, upsertProfile } from './profiles.repository';
-import { replaceUserRoles } from './roles.repository';
+import { listRoles, replaceUserRoles } from './roles.repository';
 import {
   assertCanTouchSuperAdmin,
   EMAIL_TAKEN,
@@ -29,7 +29,7 @@ import {
   SUPER_ADMIN_ONLY,
   withUniqueEmail,
 } from './user-rules';
-import { presentUser, presentUsers } from './users.presenter';
+import { presentUser, presentUsers, toRole } from './users.presenter';
 import {
   findUserByEmail,
   findUserById,
@@ -38,6 +38,9 @@ import {
   userStatistics,
   usersQuery,
 } from './users.repository';
+
+/** Every role (GET users/roles). */
+export const allRoles = async (db: Database) => (await listRoles(db)).map(toRole);
 
 export async function listUsers(db: Database, query: UserListQuery) {
   return paginate(usersQuery(db, query), query, (rows) => presentUsers(db, rows));

@@ -1,4 +1,5 @@
 // Hierarchy rules in isolation: descendants, parent problems, cycle detection.
+import { renderMessage } from '@colophon/shared/contracts';
 import {
   descendantsOf,
   findCycle,
@@ -7,6 +8,9 @@ import {
   subtreesOf,
   toParentMap,
 } from '../../../src/modules/categories/category-hierarchy';
+
+// parentProblem answers a message code; the API shows it in English without Accept-Language.
+const english = (code: string | null) => (code === null ? null : renderMessage(code, 'en'));
 
 // 1 ─ 2 ─ 3      4 ─ 5
 const tree = () =>
@@ -26,11 +30,13 @@ it('finds every descendant', () => {
 it('names the problem of a parent choice', () => {
   expect(parentProblem(tree(), 1, null)).toBeNull();
   expect(parentProblem(tree(), 1, 4)).toBeNull();
-  expect(parentProblem(tree(), 1, 1)).toBe('A category cannot be its own parent.');
-  expect(parentProblem(tree(), 1, 3)).toBe(
+  expect(english(parentProblem(tree(), 1, 1))).toBe('A category cannot be its own parent.');
+  expect(english(parentProblem(tree(), 1, 3))).toBe(
     'A category cannot be moved under one of its own subcategories.',
   );
-  expect(parentProblem(tree(), null, 99)).toBe('The selected parent category does not exist.');
+  expect(english(parentProblem(tree(), null, 99))).toBe(
+    'The selected parent category does not exist.',
+  );
 });
 
 it('detects cycles, including long ones', () => {

@@ -1,8 +1,10 @@
-// The journal form schema (shared with the front end): spec messages, list
+// The journal form schema (shared with the front end): spec messages (codes,
+// rendered in English here as the API does without Accept-Language), list
 // splitting, number parsing, defaults and the entity → form round trip.
 import {
   type Journal,
   journalFormSchema,
+  renderMessage,
   splitList,
   toJournalFormValues,
 } from '@colophon/shared/contracts';
@@ -69,7 +71,7 @@ describe('journalFormSchema', () => {
     expect(result.success).toBe(false);
     const errors: Record<string, string[]> = {};
     for (const issue of result.error!.issues) {
-      (errors[String(issue.path[0])] ??= []).push(issue.message);
+      (errors[String(issue.path[0])] ??= []).push(renderMessage(issue.message, 'en'));
     }
     expect(errors).toEqual({
       title: ['Journal title is required'],
@@ -88,7 +90,7 @@ describe('journalFormSchema', () => {
   it('reports an over-long list item on its list field, in words', () => {
     const result = journalFormSchema.safeParse({ ...base, keywords: `fine, ${'k'.repeat(101)}` });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => [i.path, i.message])).toEqual([
+    expect(result.error!.issues.map((i) => [i.path, renderMessage(i.message, 'en')])).toEqual([
       [['keywords', 1], 'Each of the keywords may not be greater than 100 characters'],
     ]);
   });

@@ -5,8 +5,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { SECTIONS, type SectionName } from '@colophon/shared/contracts';
+import type { SectionManifest, SectionName } from '@colophon/shared/contracts';
 import type { ReleasesConfig } from '../../../src/modules/remotes/releases-config';
+import { loadSectionManifests } from '../../../src/modules/remotes/section-manifests';
+
+/** The registry's sections: the workspace's own manifests. */
+export const SECTION_MANIFESTS = loadSectionManifests();
 
 /** What the host of these tests provides (its manifest's shared list). */
 export const HOST_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', '@colophon/shared': '1.0.0' };
@@ -16,7 +20,18 @@ export const HOST_FEDERATION_RUNTIME = '2.9.2';
 export type StoreFixture = {
   url: string;
   config: ReleasesConfig;
-  publish(section: SectionName, version: string, requires?: Record<string, string>): void;
+  /**
+   * Publishes a build as the release tool does; `manifest` changes what its
+   * section.json declares (null: a release without one).
+   */
+  publish(
+    section: SectionName,
+    version: string,
+    requires?: Record<string, string>,
+    manifest?: ((listed: SectionManifest) => SectionManifest) | null,
+  ): void;
+  /** Writes a JSON file into the served folder (e.g. a deployed origin's files). */
+  write(file: string, json: unknown): void;
   close(): Promise<void>;
 };
 
@@ -40,8 +55,9 @@ export async function startReleaseStore(): Promise<StoreFixture> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const publish: StoreFixture['publish'] = (section, version, requires) => {
-    const { app, name } = SECTIONS.find((s) => s.section === section)!;
+  const publish: StoreFixture['publish'] = (section, version, requires, manifest) => {
+    const listed = SECTION_MANIFESTS.find((s) => s.section === section)!;
+    const { app, name } = listed;
     const builtAt = new Date().toISOString();
     const shared = requires ?? { react: '^19.3.1', '@colophon/shared': '^1.0.0' };
     write(`${app}/${version}/release.json`, {
@@ -55,6 +71,9 @@ export async function startReleaseStore(): Promise<StoreFixture> {
     write(`${app}/${version}/mf-manifest.json`, {
       metaData: { buildInfo: { buildVersion: version } },
     });
+    if (manifest !== null) {
+      write(`${app}/${version}/section.json`, manifest ? manifest(listed) : listed);
+    }
     const indexFile = path.join(dir, app, 'index.json');
     const index = fs.existsSync(indexFile)
       ? (JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { versions: unknown[] })
@@ -65,12 +84,14 @@ export async function startReleaseStore(): Promise<StoreFixture> {
   return {
     url,
     publish,
+    write,
     config: {
       publicUrl: url,
       fetchUrl: url,
       port: 4105,
+      sections: SECTION_MANIFESTS,
       // Nothing listens on these: the deployed builds read as 'deployed'.
-      originPorts: { journals: 1, manuscripts: 2, users: 3, categories: 4 },
+      originPorts: Object.fromEntries(SECTION_MANIFESTS.map((s, i) => [s.section, i + 1])),
       originUrls: {},
       hostManifestUrl: `${url}/host/mf-manifest.json`,
       qaOverrides: false,

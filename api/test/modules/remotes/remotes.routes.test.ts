@@ -1,6 +1,11 @@
-import { REMOTE_MESSAGES, type RemotesResponse } from '@colophon/shared/contracts';
+import { REMOTE_MESSAGES, renderMessage, type RemotesResponse } from '@colophon/shared/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { startReleaseStore, type StoreFixture } from './release-store-fixture';
+import { SECTION_MANIFESTS, startReleaseStore, type StoreFixture } from './release-store-fixture';
+
+// REMOTE_MESSAGES are message codes; the API answers in English without Accept-Language.
+const MESSAGES = Object.fromEntries(
+  Object.entries(REMOTE_MESSAGES).map(([key, code]) => [key, renderMessage(code, 'en')]),
+) as Record<keyof typeof REMOTE_MESSAGES, string>;
 
 let t: TestApp;
 let store: StoreFixture;
@@ -86,7 +91,7 @@ describe('release control', () => {
       percentage: 10,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.version).toEqual([REMOTE_MESSAGES.unknownVersion]);
+    expect(response.json().errors.version).toEqual([MESSAGES.unknownVersion]);
   });
 
   it('refuses a release the host cannot satisfy, with the reason, and changes nothing', async () => {
@@ -96,7 +101,7 @@ describe('release control', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
-      `${REMOTE_MESSAGES.incompatible}: @colophon/shared ^2.0.0 needed, the host provides 1.0.0.`,
+      `${MESSAGES.incompatible}: @colophon/shared ^2.0.0 needed, the host provides 1.0.0.`,
     );
     expect((await journals()).canary).toBeNull();
     const promoted = await as(admin, 'POST', 'journals/promote', { version: '2.0.0' });
@@ -111,7 +116,7 @@ describe('release control', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
-      `${REMOTE_MESSAGES.incompatible}: @module-federation/runtime-core ~2.10.0 needed, the host provides 2.9.2.`,
+      `${MESSAGES.incompatible}: @module-federation/runtime-core ~2.10.0 needed, the host provides 2.9.2.`,
     );
     expect((await journals()).canary).toBeNull();
   });
@@ -128,7 +133,7 @@ describe('release control', () => {
     }
     const unknown = await as(admin, 'PUT', 'nowhere/canary', { version: '1.1.0', percentage: 5 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(REMOTE_MESSAGES.unknownSection);
+    expect(unknown.json().message).toBe(MESSAGES.unknownSection);
   });
 
   it('promotes, serves a canary to a share, stops it and rolls back, with an audit trail', async () => {
@@ -145,6 +150,8 @@ describe('release control', () => {
       version: '1.1.0',
       entry: `${store.url}/mf-journals/1.1.0/mf-manifest.json`,
       deployed: false,
+      // The release's own section.json, published with it.
+      manifest: SECTION_MANIFESTS.find((s) => s.section === 'journals'),
       percentage: 50,
     });
 
@@ -167,7 +174,7 @@ describe('release control', () => {
     expect((await journals()).stable.deployed).toBe(true);
     const none = await as(admin, 'POST', 'journals/rollback');
     expect(none.statusCode).toBe(422);
-    expect(none.json().message).toBe(REMOTE_MESSAGES.nothingToRollBack);
+    expect(none.json().message).toBe(MESSAGES.nothingToRollBack);
 
     const audit = await t.db
       .selectFrom('audit_log')
@@ -190,7 +197,7 @@ describe('release control', () => {
   it('promoting without a canary answers 422', async () => {
     const response = await as(admin, 'POST', 'users/promote', {});
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(REMOTE_MESSAGES.noCanary);
+    expect(response.json().message).toBe(MESSAGES.noCanary);
   });
 
   it('a canary at 0 % is kept for the release screen but served to nobody', async () => {

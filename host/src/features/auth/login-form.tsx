@@ -1,22 +1,21 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input } from '@colophon/shared/antd-shell';
 import { useAuthStore } from '@colophon/shared';
+import { applyServerErrors, FormField } from '@colophon/shared/forms';
 import { loginSchema, type LoginInput } from '@colophon/shared/contracts';
-import { redirectTargetFrom } from '../../routes/redirect-target';
+import { redirectTargetFrom } from '../../lib/redirect-target';
 import { loginRequest } from './auth-api';
 import { mapAuthError, toAuthFailure } from './map-auth-error';
 import { PasswordInput } from './password-input';
-import { useValidationText } from './use-validation-text';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
   const { t } = useTranslation('host');
-  const validationText = useValidationText();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useAuthStore((state) => state.login);
@@ -25,7 +24,7 @@ export function LoginForm() {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -47,10 +46,13 @@ export function LoginForm() {
         network: t('auth.errors.network'),
       });
       setBanner(view.banner);
-      for (const field of LOGIN_FIELDS) {
-        const message = view.fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
-      }
+      // Spec: the first server message of each field on that field, whatever the status.
+      applyServerErrors(setError, error, {
+        mode: 'first',
+        fields: LOGIN_FIELDS,
+        anyStatus: true,
+        shouldFocus: false,
+      });
     }
   };
 
@@ -63,48 +65,24 @@ export function LoginForm() {
         noValidate
         onFinish={() => void handleSubmit(onValid)()}
       >
-        <Form.Item
-          label={t('auth.email')}
-          htmlFor="login-email"
-          validateStatus={errors.email ? 'error' : undefined}
-          help={validationText(errors.email?.message)}
-        >
-          <Controller
-            name="email"
-            control={control}
-            render={({ field }) => (
-              <Input
-                {...field}
-                id="login-email"
-                type="email"
-                autoComplete="email"
-                placeholder={t('auth.emailPlaceholder')}
-                aria-invalid={!!errors.email}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item
+        <FormField name="email" control={control} id="login-email" label={t('auth.email')}>
+          <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
+        </FormField>
+        <FormField
+          name="password"
+          control={control}
+          id="login-password"
           label={t('auth.password')}
-          htmlFor="login-password"
-          validateStatus={errors.password ? 'error' : undefined}
-          help={validationText(errors.password?.message)}
-        >
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => (
-              <PasswordInput
-                {...field}
-                id="login-password"
-                autoComplete="current-password"
-                showLabel={t('auth.showPassword')}
-                hideLabel={t('auth.hidePassword')}
-                aria-invalid={!!errors.password}
-              />
-            )}
-          />
-        </Form.Item>
+          render={(field, a11y) => (
+            <PasswordInput
+              {...field}
+              {...a11y}
+              autoComplete="current-password"
+              showLabel={t('auth.showPassword')}
+              hideLabel={t('auth.hidePassword')}
+            />
+          )}
+        />
         {/* Not antd's `loading`: its delayed internal state can stick after a sub-frame
             toggle (a submit that fails client validation), leaving the button inert. */}
         <Button

@@ -1,22 +1,21 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input, Typography } from '@colophon/shared/antd-shell';
 import { useAuthStore } from '@colophon/shared';
+import { applyServerErrors, FormField } from '@colophon/shared/forms';
 import { registerSchema, type RegisterInput } from '@colophon/shared/contracts';
-import { DEFAULT_SIGNED_IN_PATH } from '../../routes/redirect-target';
+import { DEFAULT_SIGNED_IN_PATH } from '../../lib/redirect-target';
 import { registerRequest } from './auth-api';
 import { mapAuthError, toAuthFailure } from './map-auth-error';
 import { PasswordInput } from './password-input';
-import { useValidationText } from './use-validation-text';
 
 const REGISTER_FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
 export function RegisterForm() {
   const { t } = useTranslation('host');
-  const validationText = useValidationText();
   const navigate = useNavigate();
   const login = useAuthStore((state) => state.login);
   const [banner, setBanner] = useState<string | null>(null);
@@ -24,7 +23,7 @@ export function RegisterForm() {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
@@ -46,17 +45,20 @@ export function RegisterForm() {
         network: t('auth.errors.network'),
       });
       setBanner(view.banner);
-      for (const field of REGISTER_FIELDS) {
-        const message = view.fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
-      }
+      // Spec: the first server message of each field on that field, whatever the status.
+      applyServerErrors(setError, error, {
+        mode: 'first',
+        fields: REGISTER_FIELDS,
+        anyStatus: true,
+        shouldFocus: false,
+      });
     }
   };
 
-  const itemProps = (field: (typeof REGISTER_FIELDS)[number]) => ({
-    htmlFor: `register-${field}`,
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: validationText(errors[field]?.message),
+  const field = (name: (typeof REGISTER_FIELDS)[number]) => ({
+    name,
+    control,
+    id: `register-${name}`,
   });
 
   return (
@@ -68,69 +70,38 @@ export function RegisterForm() {
         noValidate
         onFinish={() => void handleSubmit(onValid)()}
       >
-        <Form.Item label={t('auth.fullName')} {...itemProps('name')}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field }) => (
-              <Input
-                {...field}
-                id="register-name"
-                autoComplete="name"
-                placeholder={t('auth.namePlaceholder')}
-                aria-invalid={!!errors.name}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item label={t('auth.email')} {...itemProps('email')}>
-          <Controller
-            name="email"
-            control={control}
-            render={({ field }) => (
-              <Input
-                {...field}
-                id="register-email"
-                type="email"
-                autoComplete="email"
-                placeholder={t('auth.emailPlaceholder')}
-                aria-invalid={!!errors.email}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item label={t('auth.password')} {...itemProps('password')}>
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => (
-              <PasswordInput
-                {...field}
-                id="register-password"
-                autoComplete="new-password"
-                showLabel={t('auth.showPassword')}
-                hideLabel={t('auth.hidePassword')}
-                aria-invalid={!!errors.password}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item label={t('auth.confirmPassword')} {...itemProps('password_confirmation')}>
-          <Controller
-            name="password_confirmation"
-            control={control}
-            render={({ field }) => (
-              <PasswordInput
-                {...field}
-                id="register-password_confirmation"
-                autoComplete="new-password"
-                showLabel={t('auth.showConfirmPassword')}
-                hideLabel={t('auth.hideConfirmPassword')}
-                aria-invalid={!!errors.password_confirmation}
-              />
-            )}
-          />
-        </Form.Item>
+        <FormField {...field('name')} label={t('auth.fullName')}>
+          <Input autoComplete="name" placeholder={t('auth.namePlaceholder')} />
+        </FormField>
+        <FormField {...field('email')} label={t('auth.email')}>
+          <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
+        </FormField>
+        <FormField
+          {...field('password')}
+          label={t('auth.password')}
+          render={(props, a11y) => (
+            <PasswordInput
+              {...props}
+              {...a11y}
+              autoComplete="new-password"
+              showLabel={t('auth.showPassword')}
+              hideLabel={t('auth.hidePassword')}
+            />
+          )}
+        />
+        <FormField
+          {...field('password_confirmation')}
+          label={t('auth.confirmPassword')}
+          render={(props, a11y) => (
+            <PasswordInput
+              {...props}
+              {...a11y}
+              autoComplete="new-password"
+              showLabel={t('auth.showConfirmPassword')}
+              hideLabel={t('auth.hideConfirmPassword')}
+            />
+          )}
+        />
         <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
           {t('auth.register.termsPrefix')} <Link to="/terms">{t('auth.register.terms')}</Link>{' '}
           {t('auth.register.and')} <Link to="/privacy">{t('auth.register.privacy')}</Link>.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@colophon/shared/router';
 import { queryClient, useAuthStore } from '@colophon/shared';
-import { beginSignOut } from '../../routes/redirect-target';
+import { beginSignOut } from '../../lib/redirect-target';
 import { logoutRequest } from './auth-api';
 
 /** Ends the session: tells the server (failure ignored), clears it locally, goes to /login. */

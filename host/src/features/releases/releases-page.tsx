@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Flex } from '@colophon/shared/antd';
-import { ErrorState, hasRole, LoadingState, PageHeader, useAuthStore } from '@colophon/shared';
+import { ErrorState, LoadingState, PageHeader, useAuthStore, useCan } from '@colophon/shared';
 import { userSubject } from '@colophon/shared/contracts';
 import { remotesQueryOptions } from '../../federation/register-remotes';
 import { readOverrides } from '../../federation/qa-overrides';
@@ -13,7 +13,7 @@ import { SectionReleaseCard } from './components/section-release-card';
 export function ReleasesPage() {
   const { t } = useTranslation('host');
   const user = useAuthStore((state) => state.user);
-  const isAdmin = hasRole(user, 'admin', 'super-admin');
+  const isAdmin = useCan('releases.manage');
   const releases = useReleases();
   const registry = useQuery(remotesQueryOptions);
 

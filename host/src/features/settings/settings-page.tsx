@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Tabs, Typography } from '@colophon/shared/antd';
-import { ButtonLink, hasRole, PageHeader, useAuthStore } from '@colophon/shared';
+import { ButtonLink, PageHeader, useCan } from '@colophon/shared';
 import { AppearanceSettings } from './appearance-settings';
 
 function ComingSoon({ text }: { text: string }) {
@@ -9,7 +9,7 @@ function ComingSoon({ text }: { text: string }) {
 
 export function SettingsPage() {
   const { t } = useTranslation('host');
-  const user = useAuthStore((state) => state.user);
+  const canManageReleases = useCan('releases.manage');
   const items = [
     { key: 'appearance', label: t('settings.tabs.appearance'), children: <AppearanceSettings /> },
     {
@@ -34,9 +34,7 @@ export function SettingsPage() {
         title={t('settings.title')}
         subtitle={t('settings.subtitle')}
         extra={
-          hasRole(user, 'admin', 'super-admin') && (
-            <ButtonLink to="/settings/releases">{t('releases.open')}</ButtonLink>
-          )
+          canManageReleases && <ButtonLink to="/settings/releases">{t('releases.open')}</ButtonLink>
         }
       />
       <Card>

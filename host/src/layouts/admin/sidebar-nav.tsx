@@ -4,7 +4,8 @@ import { Badge, Menu } from '@colophon/shared/antd-panel';
 import type { MenuProps } from '@colophon/shared/antd';
 import { formatBadgeCount } from '@colophon/shared';
 import { preloadSectionOf } from '../../federation/section-intent';
-import { NAV_GROUPS, selectedNavKey, type NavItem } from './nav-items';
+import { selectedNavKey, type NavItem } from './nav-items';
+import { useNavGroups } from './use-nav-groups';
 
 interface SidebarNavProps {
   /** Sidebar collapsed to icons. */
@@ -25,21 +26,25 @@ function NavItemLabel({ item, onNavigate }: { item: NavItem; onNavigate?: () => 
       onFocus={preload}
     >
       <Link to={item.to} onClick={onNavigate}>
-        {t(item.labelKey)}
+        {item.label}
       </Link>
       {badge && <Badge count={badge} title={t('nav.badgeLabel', { count: item.badge })} />}
     </span>
   );
 }
 
-/** The admin navigation: the spec's four groups; collapses to icons inside the Sider. */
+/**
+ * The admin navigation: the spec's four groups, host entries and the sections'
+ * own (from their manifests); collapses to icons inside the Sider.
+ */
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation('host');
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const selected = selectedNavKey(pathname);
+  const nav = useNavGroups();
+  const selected = selectedNavKey(pathname, nav.paths);
 
-  const groups = NAV_GROUPS.map((group) => ({
+  const groups = nav.groups.map((group) => ({
     key: group.key,
     label: t(group.labelKey),
     children: group.items.map((item) => {

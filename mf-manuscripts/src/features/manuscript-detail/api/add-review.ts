@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
 import { type Mutation, type Review, type ReviewCreateInput } from '@colophon/shared/contracts';
-import { manuscriptDetailKeys } from '../../../api/query-keys';
+import { manuscriptDetailKeys } from './query-keys';
 
 export async function addReview({
   manuscriptId,

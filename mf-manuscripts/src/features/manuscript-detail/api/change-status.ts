@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
 import { type ManuscriptStatus, type Mutation } from '@colophon/shared/contracts';
-import { MANUSCRIPTS_ROOT_KEY, manuscriptDetailKeys } from '../../../api/query-keys';
-import { type ManuscriptDetail } from '../../../types/manuscript';
+import { MANUSCRIPTS_ROOT_KEY } from '../../../lib/query-keys';
+import { manuscriptDetailKeys } from './query-keys';
+import { type ManuscriptDetail } from '../../../lib/manuscript';
 
 export interface ChangeStatusInput {
   manuscript: Pick<ManuscriptDetail, 'id' | 'journal_id'>;

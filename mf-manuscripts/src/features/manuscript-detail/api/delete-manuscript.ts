@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
 import { type MessageResponse } from '@colophon/shared/contracts';
-import { MANUSCRIPTS_ROOT_KEY, manuscriptDetailKeys } from '../../../api/query-keys';
+import { MANUSCRIPTS_ROOT_KEY } from '../../../lib/query-keys';
+import { manuscriptDetailKeys } from './query-keys';
 
 export async function deleteManuscript(id: number): Promise<MessageResponse> {
   const { data } = await apiClient.delete<MessageResponse>(`manuscripts/${id}`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
 import { type ManuscriptRevision, type Mutation } from '@colophon/shared/contracts';
-import { MANUSCRIPTS_ROOT_KEY } from '../../../api/query-keys';
+import { MANUSCRIPTS_ROOT_KEY } from '../../../lib/query-keys';
 import { MANUSCRIPT_FILE_FIELD, UPLOAD_TIMEOUT_MS, uploadProgress } from '../../../lib/upload';
 
 export interface UploadRevisionInput {

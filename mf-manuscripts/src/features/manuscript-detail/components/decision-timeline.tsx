@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Timeline, Typography, type TimelineItemProps } from '@colophon/shared/antd';
 import { formatRelativeTime, statusVariant } from '@colophon/shared';
 import { type StatusHistoryEntry } from '@colophon/shared/contracts';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '../lib/format-date-time';
 
 const DOT_COLORS = {
   secondary: 'gray',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@colophon/shared/router';
 import { App, Button, DeleteOutlined } from '@colophon/shared/antd';
 import { formatManuscriptId, useNotify } from '@colophon/shared';
-import { type ManuscriptDetail } from '../../../types/manuscript';
+import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { useDeleteManuscript } from '../api/delete-manuscript';
 
 /** Deletes the manuscript and its files behind a confirmation, then returns to the list. */

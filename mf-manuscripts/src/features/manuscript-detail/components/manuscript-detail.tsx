@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@colophon/shared/router';
-import { Badge, Card, EditOutlined, Flex, Tabs, Typography } from '@colophon/shared/antd';
+import {
+  Badge,
+  Card,
+  EditOutlined,
+  Flex,
+  Tabs,
+  Typography,
+  type TabsProps,
+} from '@colophon/shared/antd';
 import {
   ButtonLink,
   PageHeader,
   StatusBadge,
   formatManuscriptId,
   formatVersion,
+  useTabParam,
 } from '@colophon/shared';
-import { type ManuscriptDetail as Manuscript } from '../../../types/manuscript';
+import { type ManuscriptDetail as Manuscript } from '../../../lib/manuscript';
 import { AuthorsTab } from './authors-tab';
 import { DeleteManuscriptButton } from './delete-manuscript-button';
 import { OverviewTab } from './overview-tab';
@@ -21,29 +29,44 @@ import { WorkflowActions } from './workflow-actions';
 const TABS = ['overview', 'authors', 'revisions', 'reviews'] as const;
 type TabKey = (typeof TABS)[number];
 
-const count = (n: number) => (
-  <Badge count={n} showZero color="gray" style={{ marginInlineStart: 6 }} />
-);
-
 /** One manuscript: header with its actions, the workflow card and four tabs (tab in the URL). */
 export function ManuscriptDetail({ manuscript }: { manuscript: Manuscript }) {
   const { t } = useTranslation('manuscripts');
-  const [params, setParams] = useSearchParams();
+  const { tab, selectTab } = useTabParam(TABS);
   const [uploading, setUploading] = useState(false);
-  const requested = params.get('tab') as TabKey | null;
-  const tab: TabKey = requested && TABS.includes(requested) ? requested : 'overview';
   const { permissions } = manuscript;
 
-  const selectTab = (key: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (key === 'overview') next.delete('tab');
-        else next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
+  /** A tab's name, with the number of its entries where it lists some. */
+  const label = (key: TabKey, entries?: readonly unknown[]) => (
+    <>
+      {t(`tabs.${key}`)}
+      {entries && (
+        <Badge count={entries.length} showZero color="gray" style={{ marginInlineStart: 6 }} />
+      )}
+    </>
+  );
+  const items: TabsProps['items'] = [
+    {
+      key: 'overview',
+      label: label('overview'),
+      children: <OverviewTab manuscript={manuscript} />,
+    },
+    {
+      key: 'authors',
+      label: label('authors', manuscript.authors),
+      children: <AuthorsTab authors={manuscript.authors} />,
+    },
+    {
+      key: 'revisions',
+      label: label('revisions', manuscript.revisions),
+      children: <RevisionsTab manuscript={manuscript} onUpload={() => setUploading(true)} />,
+    },
+    {
+      key: 'reviews',
+      label: label('reviews', manuscript.reviews),
+      children: <ReviewsTab manuscript={manuscript} />,
+    },
+  ];
 
   return (
     <>
@@ -71,60 +94,7 @@ export function ManuscriptDetail({ manuscript }: { manuscript: Manuscript }) {
       />
       <WorkflowActions manuscript={manuscript} onUploadRevision={() => setUploading(true)} />
       <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={selectTab}
-          items={[
-            {
-              key: 'overview',
-              label: t('tabs.overview'),
-              children: <OverviewTab manuscript={manuscript} />,
-            },
-            {
-              key: 'authors',
-              label: (
-                <>
-                  {t('tabs.authors')}
-                  {count(manuscript.authors.length)}
-                </>
-              ),
-              children: <AuthorsTab authors={manuscript.authors} />,
-            },
-            {
-              key: 'revisions',
-              label: (
-                <>
-                  {t('tabs.revisions')}
-                  {count(manuscript.revisions.length)}
-                </>
-              ),
-              children: (
-                <RevisionsTab
-                  manuscriptId={manuscript.id}
-                  revisions={manuscript.revisions}
-                  canUpload={permissions.upload_revision}
-                  onUpload={() => setUploading(true)}
-                />
-              ),
-            },
-            {
-              key: 'reviews',
-              label: (
-                <>
-                  {t('tabs.reviews')}
-                  {count(manuscript.reviews.length)}
-                </>
-              ),
-              children: (
-                <ReviewsTab
-                  manuscriptId={manuscript.id}
-                  reviews={manuscript.reviews}
-                  canReview={permissions.review}
-                />
-              ),
-            },
-          ]}
-        />
+        <Tabs activeKey={tab} onChange={selectTab} items={items} />
       </Card>
       <UploadRevisionDialog
         manuscriptId={manuscript.id}

@@ -10,7 +10,7 @@ import {
 } from '@colophon/shared/antd';
 import { StatusBadge, formatDate, formatManuscriptId, formatVersion } from '@colophon/shared';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
-import { type ManuscriptDetail } from '../../../types/manuscript';
+import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { DecisionTimeline } from './decision-timeline';
 
 const dash = '—';

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type z } from 'zod';
 import { Form, Input, Rate } from '@colophon/shared/antd';
-import { ConfirmDialog, formatManuscriptId, toApiError, useNotify } from '@colophon/shared';
+import { ConfirmDialog, formatManuscriptId, useNotify } from '@colophon/shared';
+import { applyServerErrors, FormField } from '@colophon/shared/forms';
 import { reviewCreateSchema, type ReviewCreateInput } from '@colophon/shared/contracts';
-import { FormField } from '../../../components/form-field';
 import { useAddReview } from '../api/add-review';
+import { failureText } from '../../../lib/failure-text';
 
 type ReviewValues = z.input<typeof reviewCreateSchema>;
+
+/** The review's fields: a server message for any of them lands on it. */
+const REVIEW_FIELDS = ['rating', 'title', 'content'] as const;
 
 interface ReviewDialogProps {
   manuscriptId: number;
@@ -25,7 +29,6 @@ export function ReviewDialog({ manuscriptId, open, onClose }: ReviewDialogProps)
     resolver: zodResolver(reviewCreateSchema),
     defaultValues: { rating: 0, title: '', content: '' },
   });
-  const { errors } = form.formState;
 
   const close = () => {
     form.reset();
@@ -37,12 +40,14 @@ export function ReviewDialog({ manuscriptId, open, onClose }: ReviewDialogProps)
       notify.success(t('reviews.added'));
       close();
     } catch (error) {
-      const apiError = toApiError(error);
-      for (const field of ['rating', 'title', 'content'] as const) {
-        const message = apiError.errors[field]?.join(' ');
-        if (message) form.setError(field as Path<ReviewValues>, { type: 'server', message });
-      }
-      notify.error(apiError.status !== null ? apiError.message : t('reviews.failed'));
+      // Every message of a field on it, whatever the status; focus stays on the dialog's button.
+      const { apiError } = applyServerErrors(form.setError, error, {
+        mode: 'all',
+        fields: REVIEW_FIELDS,
+        anyStatus: true,
+        shouldFocus: false,
+      });
+      notify.error(failureText(apiError, t('reviews.failed')));
     }
   });
 
@@ -57,56 +62,31 @@ export function ReviewDialog({ manuscriptId, open, onClose }: ReviewDialogProps)
     >
       <Form layout="vertical" component={false}>
         <FormField
+          control={form.control}
+          name="rating"
+          id="review-rating"
           label={t('reviews.rating')}
-          htmlFor="review-rating"
-          error={errors.rating?.message}
           required
-        >
-          <Controller
-            control={form.control}
-            name="rating"
-            render={({ field }) => (
-              <Rate id="review-rating" count={5} value={field.value} onChange={field.onChange} />
-            )}
-          />
-        </FormField>
+          render={(field, a11y) => (
+            <Rate {...a11y} count={5} value={field.value} onChange={field.onChange} />
+          )}
+        />
         <FormField
+          control={form.control}
+          name="title"
+          id="review-title"
           label={t('reviews.titleLabel')}
-          htmlFor="review-title"
-          error={errors.title?.message}
         >
-          <Controller
-            control={form.control}
-            name="title"
-            render={({ field }) => (
-              <Input
-                id="review-title"
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          <Input />
         </FormField>
         <FormField
+          control={form.control}
+          name="content"
+          id="review-content"
           label={t('reviews.content')}
-          htmlFor="review-content"
-          error={errors.content?.message}
           required
         >
-          <Controller
-            control={form.control}
-            name="content"
-            render={({ field }) => (
-              <Input.TextArea
-                id="review-content"
-                autoSize={{ minRows: 4, maxRows: 12 }}
-                {...field}
-              />
-            )}
-          />
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
         </FormField>
       </Form>
     </ConfirmDialog>

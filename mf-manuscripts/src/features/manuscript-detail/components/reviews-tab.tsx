@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EditOutlined, Flex, Rate, Tag, Typography } from '@colophon/shared/antd';
 import { EmptyState, formatDate } from '@colophon/shared';
-import { type Review } from '@colophon/shared/contracts';
+import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { ReviewDialog } from './review-dialog';
 
 interface ReviewsTabProps {
-  manuscriptId: number;
-  reviews: readonly Review[];
-  canReview: boolean;
+  manuscript: Pick<ManuscriptDetail, 'id' | 'reviews' | 'permissions'>;
 }
 
 /** The reviews with their 5-star ratings; an assigned reviewer can add one. */
-export function ReviewsTab({ manuscriptId, reviews, canReview }: ReviewsTabProps) {
+export function ReviewsTab({ manuscript }: ReviewsTabProps) {
+  const { id: manuscriptId, reviews } = manuscript;
+  const canReview = manuscript.permissions.review;
   const { t } = useTranslation('manuscripts');
   const [writing, setWriting] = useState(false);
   const average = reviews.length

@@ -11,19 +11,20 @@ import {
 } from '@colophon/shared/antd';
 import { EmptyState, VisuallyHidden, formatVersion, useNotify } from '@colophon/shared';
 import { type ManuscriptRevision } from '@colophon/shared/contracts';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { formatFileSize } from '../../../lib/format-file-size';
+import { type ManuscriptDetail } from '../../../lib/manuscript';
+import { formatDateTime } from '../lib/format-date-time';
+import { formatFileSize } from '../lib/format-file-size';
 import { downloadRevision } from '../api/download-revision';
 
 interface RevisionsTabProps {
-  manuscriptId: number;
-  revisions: readonly ManuscriptRevision[];
-  canUpload: boolean;
+  manuscript: Pick<ManuscriptDetail, 'id' | 'revisions' | 'permissions'>;
   onUpload: () => void;
 }
 
 /** Every version of the file, newest first, each downloadable. */
-export function RevisionsTab({ manuscriptId, revisions, canUpload, onUpload }: RevisionsTabProps) {
+export function RevisionsTab({ manuscript, onUpload }: RevisionsTabProps) {
+  const { id: manuscriptId, revisions } = manuscript;
+  const canUpload = manuscript.permissions.upload_revision;
   const { t } = useTranslation('manuscripts');
   const notify = useNotify();
   const [downloading, setDownloading] = useState<number | null>(null);

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Input, Typography } from '@colophon/shared/antd';
+import { Form, Typography } from '@colophon/shared/antd';
 import { ConfirmDialog, formatManuscriptId } from '@colophon/shared';
 import { type WorkflowAction } from '../lib/workflow-actions';
+import { NotesField } from './notes-field';
 
 interface StatusChangeDialogProps {
   manuscriptId: number;
@@ -42,19 +43,17 @@ export function StatusChangeDialog({
       onCancel={onCancel}
     >
       {status && <Typography.Paragraph>{t(`workflow.describe.${status}`)}</Typography.Paragraph>}
-      <label htmlFor="workflow-notes" style={{ display: 'block', marginBlockEnd: 4 }}>
-        {t('workflow.notes')}
-      </label>
-      <Input.TextArea
-        id="workflow-notes"
-        value={notes}
-        onChange={(event) => onNotesChange(event.target.value)}
-        placeholder={t('workflow.notesPlaceholder')}
-        autoSize={{ minRows: 3, maxRows: 8 }}
-        maxLength={5000}
-        disabled={busy}
-        autoFocus
-      />
+      <Form layout="vertical" component={false}>
+        <NotesField
+          id="workflow-notes"
+          label={t('workflow.notes')}
+          placeholder={t('workflow.notesPlaceholder')}
+          value={notes}
+          onChange={onNotesChange}
+          disabled={busy}
+          autoFocus
+        />
+      </Form>
     </ConfirmDialog>
   );
 }

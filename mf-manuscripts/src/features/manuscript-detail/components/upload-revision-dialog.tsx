@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input } from '@colophon/shared/antd';
+import { Form } from '@colophon/shared/antd';
 import {
   ConfirmDialog,
   formatManuscriptId,
@@ -9,10 +9,11 @@ import {
   useNotify,
 } from '@colophon/shared';
 import { FileField } from '../../../components/file-field';
-import { FormField } from '../../../components/form-field';
 import { useManuscriptFile } from '../../../hooks/use-manuscript-file';
+import { failureText } from '../../../lib/failure-text';
 import { MANUSCRIPT_FILE_FIELD } from '../../../lib/upload';
 import { useUploadRevision } from '../api/upload-revision';
+import { NotesField } from './notes-field';
 
 interface UploadRevisionDialogProps {
   manuscriptId: number;
@@ -61,9 +62,7 @@ export function UploadRevisionDialog({ manuscriptId, open, onClose }: UploadRevi
       notify.error(
         fileMessage || summaryMessage
           ? t('form.fixErrors')
-          : apiError.status !== null
-            ? apiError.message
-            : t('revisions.uploadFailed'),
+          : failureText(apiError, t('revisions.uploadFailed')),
       );
     }
   };
@@ -80,30 +79,20 @@ export function UploadRevisionDialog({ manuscriptId, open, onClose }: UploadRevi
       <Form layout="vertical" component={false}>
         <FileField
           id="revision-file"
-          file={file.file}
-          onSelect={(picked) => void file.select(picked)}
-          onRemove={file.clear}
-          error={file.error}
+          picker={file}
           required
           progress={progress}
           disabled={upload.isPending}
         />
-        <FormField
+        <NotesField
+          id="revision-summary"
           label={t('revisions.changesLabel')}
-          htmlFor="revision-summary"
+          placeholder={t('revisions.changesPlaceholder')}
+          value={summary}
+          onChange={setSummary}
           error={summaryError}
-        >
-          <Input.TextArea
-            id="revision-summary"
-            value={summary}
-            onChange={(event) => setSummary(event.target.value)}
-            placeholder={t('revisions.changesPlaceholder')}
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={5000}
-            status={summaryError ? 'error' : undefined}
-            disabled={upload.isPending}
-          />
-        </FormField>
+          disabled={upload.isPending}
+        />
       </Form>
     </ConfirmDialog>
   );

@@ -17,8 +17,9 @@ import {
 } from '@colophon/shared/antd';
 import { StatusBadge, toApiError, useNotify } from '@colophon/shared';
 import { type ManuscriptStatus } from '@colophon/shared/contracts';
-import { manuscriptDetailKeys } from '../../../api/query-keys';
-import { type ManuscriptDetail } from '../../../types/manuscript';
+import { manuscriptDetailKeys } from '../api/query-keys';
+import { failureText } from '../../../lib/failure-text';
+import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { useChangeStatus } from '../api/change-status';
 import { awaitsRevision, workflowActions, type WorkflowAction } from '../lib/workflow-actions';
 import { StatusChangeDialog } from './status-change-dialog';
@@ -61,7 +62,7 @@ export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowAction
       setPending(null);
     } catch (error) {
       const apiError = toApiError(error);
-      notify.error(apiError.status !== null ? apiError.message : t('workflow.failure'));
+      notify.error(failureText(apiError, t('workflow.failure')));
       // Someone else moved it meanwhile (409), or the step is no longer allowed (422): show the current state.
       if (apiError.status === 409 || apiError.status === 422) {
         setPending(null);

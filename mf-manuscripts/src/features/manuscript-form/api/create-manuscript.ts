@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
 import { type ManuscriptFormOutput, type Mutation } from '@colophon/shared/contracts';
-import { MANUSCRIPTS_ROOT_KEY } from '../../../api/query-keys';
-import { type ManuscriptDetail } from '../../../types/manuscript';
+import { MANUSCRIPTS_ROOT_KEY } from '../../../lib/query-keys';
+import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { UPLOAD_TIMEOUT_MS, uploadProgress } from '../../../lib/upload';
 import { toManuscriptFormData } from '../lib/multipart';
 

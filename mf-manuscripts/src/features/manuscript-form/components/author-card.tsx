@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import {
   Button,
   Card,
@@ -11,8 +11,8 @@ import {
   Row,
   Tag,
 } from '@colophon/shared/antd';
+import { FormField } from '@colophon/shared/forms';
 import { type ManuscriptFormValues } from '@colophon/shared/contracts';
-import { errorAria, FormField } from '../../../components/form-field';
 
 type AuthorField = keyof ManuscriptFormValues['authors'][number];
 type TextField = 'first_name' | 'last_name' | 'email' | 'institution' | 'department' | 'orcid';
@@ -43,8 +43,7 @@ const TEXT_FIELDS: {
 export function AuthorCard({ index, onRemove, onCorrespondingChange }: AuthorCardProps) {
   const { t } = useTranslation('manuscripts');
   const { control, watch } = useFormContext<ManuscriptFormValues>();
-  const { errors } = useFormState({ control, name: `authors.${index}` });
-  const errorOf = (field: AuthorField) => errors.authors?.[index]?.[field]?.message;
+  // Control ids as FormField derives them from the path: 'authors-0-first_name'.
   const id = (field: AuthorField) => `authors-${index}-${field}`;
   const number = index + 1;
   const corresponding = watch(`authors.${index}.is_corresponding`);
@@ -80,62 +79,29 @@ export function AuthorCard({ index, onRemove, onCorrespondingChange }: AuthorCar
         {TEXT_FIELDS.map((field) => (
           <Col xs={24} md={12} key={field.name}>
             <FormField
+              control={control}
+              name={`authors.${index}.${field.name}`}
               label={t(`form.author.${field.name}`)}
-              htmlFor={id(field.name)}
-              error={errorOf(field.name)}
               required={field.required}
               extra={field.name === 'orcid' ? t('form.orcidHint') : undefined}
             >
-              <Controller
-                control={control}
-                name={`authors.${index}.${field.name}`}
-                render={({ field: input }) => (
-                  <Input
-                    id={id(field.name)}
-                    ref={input.ref}
-                    name={input.name}
-                    value={(input.value as string | null | undefined) ?? ''}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    type={field.type}
-                    dir={field.ltr ? 'ltr' : undefined}
-                    autoComplete={field.autoComplete}
-                    placeholder={field.name === 'orcid' ? '0000-0002-1825-0097' : undefined}
-                    status={errorOf(field.name) ? 'error' : undefined}
-                    {...errorAria(id(field.name), errorOf(field.name))}
-                  />
-                )}
+              <Input
+                type={field.type}
+                dir={field.ltr ? 'ltr' : undefined}
+                autoComplete={field.autoComplete}
+                placeholder={field.name === 'orcid' ? '0000-0002-1825-0097' : undefined}
               />
             </FormField>
           </Col>
         ))}
         <Col xs={24} md={12}>
           <FormField
+            control={control}
+            name={`authors.${index}.order`}
             label={t('form.author.order')}
-            htmlFor={id('order')}
-            error={errorOf('order')}
             required
           >
-            <Controller
-              control={control}
-              name={`authors.${index}.order`}
-              render={({ field: input }) => (
-                <InputNumber<number>
-                  id={id('order')}
-                  ref={input.ref}
-                  name={input.name}
-                  min={1}
-                  max={1000}
-                  precision={0}
-                  value={input.value ?? null}
-                  onChange={(value) => input.onChange(value)}
-                  onBlur={input.onBlur}
-                  status={errorOf('order') ? 'error' : undefined}
-                  style={{ inlineSize: '100%' }}
-                  {...errorAria(id('order'), errorOf('order'))}
-                />
-              )}
-            />
+            <InputNumber<number> min={1} max={1000} precision={0} style={{ inlineSize: '100%' }} />
           </FormField>
         </Col>
         <Col xs={24} md={12} style={{ display: 'flex', alignItems: 'center' }}>

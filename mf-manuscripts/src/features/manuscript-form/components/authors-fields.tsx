@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { Alert, Button, Flex, PlusOutlined, Typography } from '@colophon/shared/antd';
+import { useMessageText } from '@colophon/shared';
 import { type ManuscriptFormValues } from '@colophon/shared/contracts';
 import { addAuthor, removeAuthor, setCorresponding, type AuthorValues } from '../lib/author-rules';
-import { translateMessage } from '../../../lib/message-key';
 import { AuthorCard } from './author-card';
 
 type ListError = { message?: string; root?: { message?: string } } | undefined;
@@ -12,6 +12,7 @@ type ListError = { message?: string; root?: { message?: string } } | undefined;
 /** The repeatable author block: add, remove (never the last one), one corresponding author. */
 export function AuthorsFields({ serverError }: { serverError?: string }) {
   const { t } = useTranslation('manuscripts');
+  const messageText = useMessageText();
   const { control, getValues, setValue, trigger } = useFormContext<ManuscriptFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'authors' });
   const { errors, isSubmitted } = useFormState({ control, name: 'authors' });
@@ -59,7 +60,7 @@ export function AuthorsFields({ serverError }: { serverError?: string }) {
           type="error"
           showIcon
           role="alert"
-          title={translateMessage(t, message)}
+          title={messageText(message)}
           style={{ marginBlockEnd: 12 }}
         />
       )}

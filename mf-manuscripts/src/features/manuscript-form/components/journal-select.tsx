@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ReloadOutlined, Select } from '@colophon/shared/antd';
+import { type FieldA11y } from '@colophon/shared/forms';
 import { type ManuscriptSummary } from '@colophon/shared/contracts';
 import { acceptsSubmissions, useJournalOptions } from '../api/get-journal-options';
-import { errorAria } from '../../../components/form-field';
 
 interface JournalSelectProps {
-  id: string;
+  /** The id and aria attributes its form field gives the control. */
+  a11y: FieldA11y;
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   onBlur: () => void;
-  error?: string;
   /** The manuscript's current journal (edit), kept as an option even if not among the first 100. */
   current?: ManuscriptSummary['journal'];
 }
 
 /** The first 100 journals; an inactive one is shown but cannot be chosen. */
-export function JournalSelect({ id, value, onChange, onBlur, error, current }: JournalSelectProps) {
+export function JournalSelect({ a11y, value, onChange, onBlur, current }: JournalSelectProps) {
   const { t } = useTranslation('manuscripts');
   const journals = useJournalOptions();
   const listed = journals.data ?? [];
@@ -34,7 +34,7 @@ export function JournalSelect({ id, value, onChange, onBlur, error, current }: J
   return (
     <>
       <Select<number>
-        id={id}
+        {...a11y}
         value={value}
         onChange={(next) => onChange(next ?? undefined)}
         onBlur={onBlur}
@@ -43,9 +43,7 @@ export function JournalSelect({ id, value, onChange, onBlur, error, current }: J
         placeholder={t('form.journalPlaceholder')}
         showSearch={{ optionFilterProp: 'label' }}
         allowClear
-        status={error ? 'error' : undefined}
         notFoundContent={journals.isPending ? t('form.journalsLoading') : undefined}
-        {...errorAria(id, error)}
       />
       {journals.isError && (
         <Alert

@@ -10,7 +10,8 @@ import {
   type ManuscriptFormOutput,
   type ManuscriptFormValues,
 } from '@colophon/shared/contracts';
-import { type ManuscriptDetail } from '../../../types/manuscript';
+import { failureText } from '../../../lib/failure-text';
+import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { useCreateManuscript } from '../api/create-manuscript';
 import { saveAuthorsQuietly } from '../api/save-authors';
 import { useUpdateManuscript } from '../api/update-manuscript';
@@ -74,7 +75,7 @@ export function ManuscriptForm({
     if (mapped.file) file.setError(mapped.file);
     setOtherErrors(mapped.other);
     if (hasFieldErrors(mapped)) notify.error(t('form.fixErrors'));
-    else notify.error(apiError.status !== null ? apiError.message : t('form.saveFailed'));
+    else notify.error(failureText(apiError, t('form.saveFailed')));
   };
 
   const save = async (values: ManuscriptFormOutput, submit: boolean) => {
@@ -145,10 +146,7 @@ export function ManuscriptForm({
               <Card title={t('form.fileTitle')}>
                 <FileField
                   id="manuscript-file"
-                  file={file.file}
-                  onSelect={(picked) => void file.select(picked)}
-                  onRemove={file.clear}
-                  error={file.error}
+                  picker={file}
                   required
                   progress={progress}
                   disabled={busy !== null}

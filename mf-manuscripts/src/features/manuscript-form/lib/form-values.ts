@@ -9,7 +9,7 @@ import {
   type ManuscriptFormValues,
   type ManuscriptUpdateInput,
 } from '@colophon/shared/contracts';
-import { type ManuscriptDetail } from '../../../types/manuscript';
+import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { emptyAuthor } from './author-rules';
 
 export const newManuscriptValues = (): DefaultValues<ManuscriptFormValues> => ({

@@ -1,12 +1,11 @@
 // Every message of spec §5 comes out of the one schema the form and the API
-// share, for the field it belongs to, and the section's English texts repeat
-// them word for word.
+// share, for the field it belongs to, and reads word for word in English.
 import {
   MANUSCRIPT_MESSAGES,
   manuscriptFormSchema,
+  renderMessage,
   type ManuscriptFormValues,
 } from '@colophon/shared/contracts';
-import en from '../../../locales/en.json';
 import { emptyAuthor } from './author-rules';
 
 const author = (overrides: Partial<ManuscriptFormValues['authors'][number]> = {}) => ({
@@ -29,14 +28,14 @@ const valid = (): ManuscriptFormValues => ({
   authors: [author()],
 });
 
-/** Path → messages of a failed parse. */
+/** Path → messages of a failed parse, as the English reader sees them. */
 function errorsOf(values: unknown): Record<string, string[]> {
   const result = manuscriptFormSchema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.');
-    (errors[path] ??= []).push(issue.message);
+    (errors[path] ??= []).push(renderMessage(issue.message, 'en'));
   }
   return errors;
 }
@@ -95,10 +94,29 @@ describe('manuscript form validation (spec §5)', () => {
     expect(errorsOf({ ...valid(), manuscript_type: 'case_study' })).toEqual({});
   });
 
-  it('has every message in the English texts word for word', () => {
-    const texts = en.validation as Record<string, string>;
+  it('has every message in English word for word', () => {
+    const texts: Record<keyof typeof MANUSCRIPT_MESSAGES, string> = {
+      titleRequired: 'Title is required',
+      abstractRequired: 'Abstract is required',
+      journalRequired: 'Journal selection is required',
+      authorsRequired: 'At least one author is required',
+      correspondingRequired: 'At least one corresponding author is required',
+      firstNameRequired: 'Author first name is required',
+      lastNameRequired: 'Author last name is required',
+      emailRequired: 'Author email is required',
+      emailInvalid: 'Invalid email format',
+      institutionRequired: 'Author institution is required',
+      orderRequired: 'Author order is required',
+      orcidInvalid: 'Invalid ORCID format (e.g., 0000-0002-1825-0097)',
+      doiInvalid: 'Invalid DOI format (e.g., 10.1000/xyz123)',
+      fileRequired: 'The manuscript file is required',
+      fileType: 'The manuscript file must be a PDF, DOC or DOCX document',
+    };
     for (const [key, message] of Object.entries(MANUSCRIPT_MESSAGES)) {
-      expect({ key, text: texts[key] }).toEqual({ key, text: message });
+      expect({ key, text: texts[key as keyof typeof texts] }).toEqual({
+        key,
+        text: renderMessage(message, 'en'),
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { downloadCsv } from '@colophon/shared';
-import { type ManuscriptsListParams } from '../types';
+import { type ManuscriptsListParams } from '../lib/list-params';
 import { toManuscriptsApiQuery } from './get-manuscripts';
 
 /** The filters of the export: the list's, without paging (blanks left out). */

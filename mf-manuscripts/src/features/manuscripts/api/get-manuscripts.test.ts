@@ -1,5 +1,5 @@
 import { apiClient } from '@colophon/shared';
-import { type ManuscriptsListParams } from '../types';
+import { type ManuscriptsListParams } from '../lib/list-params';
 import {
   getManuscripts,
   getManuscriptsQueryOptions,

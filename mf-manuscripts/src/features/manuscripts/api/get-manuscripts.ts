@@ -1,8 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
-import { type Manuscript, type ManuscriptsApiQuery, type ManuscriptsListParams } from '../types';
+import { type Manuscript } from '../../../lib/manuscript';
+import { type ManuscriptsListParams } from '../lib/list-params';
 import { manuscriptKeys } from './query-keys';
+
+/** The query string of `GET manuscripts` (blanks left out). */
+export interface ManuscriptsApiQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  status?: string;
+  manuscript_type?: string;
+}
 
 /**
  * Maps the screen's params to the `GET manuscripts` query: blanks are left

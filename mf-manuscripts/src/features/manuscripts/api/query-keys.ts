@@ -1,5 +1,5 @@
-import { MANUSCRIPTS_ROOT_KEY } from '../../../api/query-keys';
-import { type ManuscriptsListParams } from '../types';
+import { MANUSCRIPTS_ROOT_KEY } from '../../../lib/query-keys';
+import { type ManuscriptsListParams } from '../lib/list-params';
 
 /** Query keys of the manuscripts list; `lists()` covers every page, search and filter. */
 export const manuscriptKeys = {

@@ -4,7 +4,7 @@ import { type Paginated } from '@colophon/shared/contracts';
 import { ManuscriptsRoutes } from '../../../routes';
 import { manuscriptFixture } from '../../../testing/manuscript-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { type Manuscript } from '../types';
+import { type Manuscript } from '../../../lib/manuscript';
 
 jest.setTimeout(30_000);
 

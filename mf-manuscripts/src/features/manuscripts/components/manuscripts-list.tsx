@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, useErrorToast } from '@colophon/shared';
+import { ManuscriptsTable } from '../../../components/manuscripts-table';
 import { useManuscripts } from '../api/get-manuscripts';
-import { useManuscriptsListParams } from '../api/use-manuscripts-list-params';
+import { useManuscriptsListParams } from '../hooks/use-manuscripts-list-params';
 import { ExportButton } from './export-button';
 import { ManuscriptsFilters } from './manuscripts-filters';
-import { ManuscriptsTable } from './manuscripts-table';
 
 /** The manuscripts list: search and filters in the URL, the load failure inline and as a toast. */
 export function ManuscriptsList() {
@@ -26,13 +26,11 @@ export function ManuscriptsList() {
         <ErrorState message={t('errors.fetch')} onRetry={() => void manuscripts.refetch()} />
       ) : (
         <ManuscriptsTable
-          result={manuscripts.data}
-          loading={
-            manuscripts.isPending || (manuscripts.isFetching && manuscripts.isPlaceholderData)
-          }
-          page={params.page}
-          perPage={params.perPage}
-          onPageChange={list.setPagination}
+          query={manuscripts}
+          paging={list}
+          caption={t('list.caption')}
+          emptyText={t('list.empty')}
+          linkIds
         />
       )}
     </>

@@ -1,7 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
-import { type MySubmissions, type MySubmissionsResponse, type SubmissionsParams } from '../types';
+import { type Paginated, type PaginationMeta } from '@colophon/shared/contracts';
+import { type Manuscript } from '../../../lib/manuscript';
+import { type SubmissionsParams } from '../lib/submissions-params';
 import { submissionKeys } from './query-keys';
+
+/** `GET manuscripts/user/my-manuscripts`: a list, paged (with meta) or not. */
+export interface MySubmissionsResponse {
+  data: Manuscript[];
+  meta?: PaginationMeta;
+}
+
+/** The answer with a meta either way (see normalizeSubmissions). */
+export type MySubmissions = Paginated<Manuscript>;
 
 /**
  * Gives the response a meta either way: without one the API sent the whole

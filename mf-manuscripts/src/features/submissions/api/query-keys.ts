@@ -1,5 +1,5 @@
-import { MANUSCRIPTS_ROOT_KEY } from '../../../api/query-keys';
-import { type SubmissionsParams } from '../types';
+import { MANUSCRIPTS_ROOT_KEY } from '../../../lib/query-keys';
+import { type SubmissionsParams } from '../lib/submissions-params';
 
 /**
  * Under the manuscripts root key: whatever refreshes manuscripts (a create,

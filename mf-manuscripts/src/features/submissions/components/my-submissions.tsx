@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, useListParams, useErrorToast } from '@colophon/shared';
+import { EyeOutlined } from '@colophon/shared/antd';
+import {
+  ButtonLink,
+  ErrorState,
+  formatManuscriptId,
+  useErrorToast,
+  useListParams,
+} from '@colophon/shared';
+import { ManuscriptsTable } from '../../../components/manuscripts-table';
 import { useMySubmissions } from '../api/get-my-submissions';
-import { SUBMISSIONS_PER_PAGE, type SubmissionsParams } from '../types';
-import { SubmissionsTable } from './submissions-table';
+import { SUBMISSIONS_PER_PAGE, type SubmissionsParams } from '../lib/submissions-params';
 
-/** The signed-in user's own manuscripts. */
+/** The signed-in user's own manuscripts, each with a View button. */
 export function MySubmissions() {
   const { t } = useTranslation('manuscripts');
   const list = useListParams({ per_page: SUBMISSIONS_PER_PAGE });
@@ -21,12 +28,21 @@ export function MySubmissions() {
     );
   }
   return (
-    <SubmissionsTable
-      result={submissions.data}
-      loading={submissions.isPending || (submissions.isFetching && submissions.isPlaceholderData)}
-      page={params.page}
-      perPage={params.perPage}
-      onPageChange={list.setPagination}
+    <ManuscriptsTable
+      query={submissions}
+      paging={list}
+      caption={t('submissions.caption')}
+      emptyText={t('submissions.empty')}
+      actions={(manuscript) => (
+        <ButtonLink
+          to={`/manuscripts/${manuscript.id}`}
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={t('submissions.viewNamed', { id: formatManuscriptId(manuscript.id) })}
+        >
+          {t('submissions.view')}
+        </ButtonLink>
+      )}
     />
   );
 }

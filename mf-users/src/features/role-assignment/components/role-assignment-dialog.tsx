@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Typography } from '@colophon/shared/antd';
 import { ErrorState, LoadingState, toApiError, useAuthStore, useNotify } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';
-import { usePermissions } from '../../../lib/use-permissions';
-import { RoleCheckboxList, useRoles } from '../../roles';
+import { useCurrentUserId } from '../../../hooks/use-current-user-id';
+import { useLockedRoles } from '../../../hooks/use-locked-roles';
+import { RoleCheckboxList } from '../../../components/role-checkbox-list';
+import { useRoles } from '../../../hooks/use-roles';
 import { useAssignRoles } from '../api/assign-roles';
 import { roleAssignmentErrorText } from '../lib/role-assignment-error';
 
@@ -22,7 +24,8 @@ export function RoleAssignmentDialog({ user, open, onClose }: RoleAssignmentDial
   const { t } = useTranslation('users');
   const notify = useNotify();
   const roles = useRoles();
-  const { currentUserId, isSuperAdmin } = usePermissions();
+  const currentUserId = useCurrentUserId();
+  const lockedRoles = useLockedRoles();
   const updateSessionUser = useAuthStore((state) => state.updateUser);
   const assign = useAssignRoles(user.id);
   const [selected, setSelected] = useState(() => user.roles.map((role) => role.name));
@@ -66,7 +69,7 @@ export function RoleAssignmentDialog({ user, open, onClose }: RoleAssignmentDial
           value={selected}
           onChange={setSelected}
           disabled={saving}
-          lockedRoles={isSuperAdmin ? [] : ['super-admin']}
+          lockedRoles={lockedRoles}
           labelledBy={labelId}
         />
         <Typography.Text

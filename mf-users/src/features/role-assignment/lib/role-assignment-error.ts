@@ -1,5 +1,5 @@
 import { type ApiError } from '@colophon/shared';
-import { serverErrorKey } from '../../../lib/server-error-text';
+import { serverErrorKey } from '../../../lib/server-error-key';
 
 export type RoleAssignmentErrorText = { key: string } | { message: string };
 

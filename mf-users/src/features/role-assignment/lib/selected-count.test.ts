@@ -1,5 +1,5 @@
 import { i18n } from '@colophon/shared';
-import { registerUsersTranslations } from '../../../i18n';
+import { registerUsersTranslations } from '../../../testing/register-users-translations';
 
 beforeAll(() => registerUsersTranslations());
 

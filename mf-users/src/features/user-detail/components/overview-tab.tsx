@@ -4,7 +4,7 @@ import { formatDate } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';
 import { SectionCard } from '../../../components/section-card';
 import { UserStatusTag } from '../../../components/user-status-tag';
-import { formatCount } from '../../../lib/format-count';
+import { formatCount } from '../lib/format-count';
 import { type PublicationTotals } from '../lib/research-metrics';
 
 interface OverviewTabProps {

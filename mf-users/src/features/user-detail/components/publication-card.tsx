@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@colophon/shared/antd';
 import { type Publication } from '@colophon/shared/contracts';
-import { formatCount } from '../../../lib/format-count';
+import { formatCount } from '../lib/format-count';
 import { doiUrl, venueOf } from '../lib/profile-display';
 
 export function PublicationCard({ publication }: { publication: Publication }) {

@@ -1,24 +1,26 @@
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@colophon/shared/router';
 import { ArrowLeftOutlined, EditOutlined, Flex } from '@colophon/shared/antd';
-import { ButtonLink, isRtl, useLanguage } from '@colophon/shared';
+import { ButtonLink, isRtl, useCan, useLanguage } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';
-import { usePermissions } from '../../../lib/use-permissions';
-import { DeleteUserButton, ForceDeleteUserButton, RestoreUserButton } from '../../user-lifecycle';
+import { useCurrentUserId } from '../../../hooks/use-current-user-id';
+
+interface UserDetailActionsProps {
+  user: User;
+  /** Delete, Restore and the permanent delete (the page composes them from their feature). */
+  lifecycleActions?: ReactNode;
+}
 
 /**
- * Back to Users, Edit, and Delete or Restore by the user's state; a
- * super-admin also gets the permanent delete. Each shows only to whoever
- * the API would let use it (docs/roles.md).
+ * Back to Users, Edit (admins, or oneself, while the account is not
+ * deleted), then the lifecycle actions.
  */
-export function UserDetailActions({ user }: { user: User }) {
+export function UserDetailActions({ user, lifecycleActions }: UserDetailActionsProps) {
   const { t } = useTranslation('users');
-  const navigate = useNavigate();
   const rtl = isRtl(useLanguage());
-  const { currentUserId, isAdmin, isSuperAdmin } = usePermissions();
-  const self = user.id === currentUserId;
+  const isAdmin = useCan('users.manage');
+  const self = user.id === useCurrentUserId();
   const deleted = !!user.deleted_at;
-  const toList = () => void navigate('/users');
 
   return (
     <Flex gap="small" wrap>
@@ -34,9 +36,7 @@ export function UserDetailActions({ user }: { user: User }) {
           {t('actions.edit')}
         </ButtonLink>
       )}
-      {isAdmin && !deleted && !self && <DeleteUserButton user={user} onDeleted={toList} />}
-      {isAdmin && deleted && <RestoreUserButton user={user} />}
-      {isSuperAdmin && !self && <ForceDeleteUserButton user={user} onDeleted={toList} />}
+      {lifecycleActions}
     </Flex>
   );
 }

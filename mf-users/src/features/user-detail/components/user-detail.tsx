@@ -1,17 +1,8 @@
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Result } from '@colophon/shared/antd';
-import {
-  ButtonLink,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  toApiError,
-  useErrorToast,
-} from '@colophon/shared';
-import { usePermissions } from '../../../lib/use-permissions';
-import { EditRolesButton } from '../../role-assignment';
-import { useUser } from '../api/get-user';
+import { PageHeader, useErrorToast } from '@colophon/shared';
+import { type User } from '@colophon/shared/contracts';
+import { UserRecord } from '../../../components/user-record';
 import { useUserPublications } from '../api/get-user-publications';
 import { publicationTotals } from '../lib/research-metrics';
 import { UserDetailActions } from './user-detail-actions';
@@ -19,48 +10,48 @@ import { UserHeaderCard } from './user-header-card';
 import { UserStatTiles } from './user-stat-tiles';
 import { UserTabs } from './user-tabs';
 
-/** The user detail screen: header actions, header card, stat tiles and tabs. */
-export function UserDetail({ id }: { id: number }) {
-  const { t } = useTranslation('users');
-  const { currentUserId, isAdmin } = usePermissions();
-  const allowed = isAdmin || id === currentUserId;
-  // Someone else's record is not even asked for: the API would refuse it (403).
-  const user = useUser(id, allowed);
-  const deleted = !!user.data?.deleted_at;
-  // A deleted user's publications are not fetched (spec §7).
-  const publications = useUserPublications(id, !!user.data && !deleted);
-  const notFound = user.isError && toApiError(user.error).status === 404;
-  const loadFailure = notFound ? t('errors.notFound') : t('errors.loadDetail');
-  useErrorToast(user.isError, user.errorUpdatedAt, loadFailure);
-  useErrorToast(publications.isError, publications.errorUpdatedAt, t('publications.loadFailed'));
+interface UserDetailProps {
+  /** The route's id as parseId read it (null: not an id). */
+  id: number | null;
+  /** Delete, Restore and the permanent delete of the loaded user (composed by the page). */
+  lifecycleActions?: (user: User) => ReactNode;
+  /** The 'Edit Roles' action beside the role badges (composed by the page). */
+  rolesAction?: (user: User) => ReactNode;
+}
 
-  if (!allowed)
-    return (
-      <>
-        <PageHeader title={t('detail.title')} />
-        <Result
-          status="403"
-          title={t('form.forbiddenTitle')}
-          subTitle={t('errors.viewForbidden')}
-          extra={<ButtonLink to="/dashboard">{t('actions.toDashboard')}</ButtonLink>}
+/** The user detail screen: header actions, header card, stat tiles and tabs. */
+export function UserDetail({ id, lifecycleActions, rolesAction }: UserDetailProps) {
+  const { t } = useTranslation('users');
+  return (
+    <UserRecord
+      id={id}
+      title={t('detail.title')}
+      forbidden={t('errors.viewForbidden')}
+      forbiddenBack={{ to: '/dashboard', label: t('actions.toDashboard') }}
+    >
+      {(user) => (
+        <LoadedUserDetail
+          user={user}
+          lifecycleActions={lifecycleActions?.(user)}
+          rolesAction={rolesAction?.(user)}
         />
-      </>
-    );
-  if (user.isPending) return <LoadingState label={t('detail.loading')} />;
-  if (user.isError)
-    return (
-      <>
-        <PageHeader title={t('detail.title')} back="/users" backLabel={t('actions.backToUsers')} />
-        {notFound ? (
-          <EmptyState
-            description={t('errors.notFound')}
-            action={<ButtonLink to="/users">{t('actions.backToUsers')}</ButtonLink>}
-          />
-        ) : (
-          <ErrorState message={loadFailure} onRetry={() => void user.refetch()} />
-        )}
-      </>
-    );
+      )}
+    </UserRecord>
+  );
+}
+
+interface LoadedUserDetailProps {
+  user: User;
+  lifecycleActions: ReactNode;
+  rolesAction: ReactNode;
+}
+
+function LoadedUserDetail({ user, lifecycleActions, rolesAction }: LoadedUserDetailProps) {
+  const { t } = useTranslation('users');
+  const deleted = !!user.deleted_at;
+  // A deleted user's publications are not fetched (spec §7).
+  const publications = useUserPublications(user.id, !deleted);
+  useErrorToast(publications.isError, publications.errorUpdatedAt, t('publications.loadFailed'));
 
   const list = deleted ? [] : (publications.data?.data ?? []);
   const known = deleted || publications.isSuccess;
@@ -69,18 +60,18 @@ export function UserDetail({ id }: { id: number }) {
 
   return (
     <>
-      <PageHeader title={t('detail.title')} extra={<UserDetailActions user={user.data} />} />
-      <UserHeaderCard
-        user={user.data}
-        rolesAction={<EditRolesButton user={user.data} disabled={deleted} />}
+      <PageHeader
+        title={t('detail.title')}
+        extra={<UserDetailActions user={user} lifecycleActions={lifecycleActions} />}
       />
+      <UserHeaderCard user={user} rolesAction={rolesAction} />
       <UserStatTiles
-        user={user.data}
+        user={user}
         publicationCount={totals?.count ?? null}
         loading={publicationsLoading}
       />
       <UserTabs
-        user={user.data}
+        user={user}
         publications={list}
         totals={totals}
         publicationsLoading={publicationsLoading}

@@ -14,7 +14,7 @@ import {
 } from '@colophon/shared/antd';
 import { formatDate, getInitials } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';
-import { RoleTags } from '../../roles';
+import { RoleTags } from '../../../components/role-tags';
 import { locationOf } from '../lib/profile-display';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Col, Row, Statistic } from '@colophon/shared/antd';
 import { type User } from '@colophon/shared/contracts';
-import { formatCount } from '../../../lib/format-count';
+import { formatCount } from '../lib/format-count';
 
 interface UserStatTilesProps {
   user: User;

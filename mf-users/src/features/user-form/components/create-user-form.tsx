@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@colophon/shared/router';
 import { Result } from '@colophon/shared/antd';
-import { ButtonLink, useNotify } from '@colophon/shared';
-import { usePermissions } from '../../../lib/use-permissions';
+import { ButtonLink, useCan, useNotify } from '@colophon/shared';
 import { useCreateUser } from '../api/create-user';
 import { type UserFormMode } from '../lib/user-form-resolver';
 import { emptyUserFormValues, toCreatePayload } from '../lib/user-form-values';
@@ -14,7 +13,7 @@ export function CreateUserForm() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const notify = useNotify();
-  const { isAdmin, isSuperAdmin } = usePermissions();
+  const isAdmin = useCan('users.manage');
   const create = useCreateUser();
   const mode = useMemo<UserFormMode>(
     () => ({ kind: 'create', options: { canManageRoles: true } }),
@@ -36,7 +35,6 @@ export function CreateUserForm() {
     <UserForm
       mode={mode}
       defaultValues={defaultValues}
-      isSuperAdmin={isSuperAdmin}
       submitLabel={t('form.create')}
       submittingLabel={t('form.creating')}
       onLeave={() => void navigate('/users')}

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { type Control } from 'react-hook-form';
 import { Col, Input, InputNumber, Row, Select } from '@colophon/shared/antd';
 import { CAREER_STAGES } from '@colophon/shared/contracts';
+import { FormField } from '@colophon/shared/forms';
 import { SectionCard } from '../../../components/section-card';
 import { type ProfileTextField, type UserFormValues } from '../lib/user-form-values';
-import { FormField } from './form-field';
 
 type Span = { xs: number; md: number };
 const HALF: Span = { xs: 24, md: 12 };
@@ -39,15 +39,13 @@ export function ProfileFields({ control }: { control: Control<UserFormValues> })
         control={control}
         label={t(`form.profile.${name}`)}
         extra={name === 'orcid' ? t('form.orcidHint') : undefined}
-        render={(field, a11y) => (
-          <Input
-            {...field}
-            {...a11y}
-            autoComplete="off"
-            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-          />
-        )}
-      />
+        hideExtraOnError
+      >
+        <Input
+          autoComplete="off"
+          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+        />
+      </FormField>
     </Col>
   );
   const tags = (name: 'research_areas' | 'languages') => (
@@ -57,6 +55,7 @@ export function ProfileFields({ control }: { control: Control<UserFormValues> })
         control={control}
         label={t(`form.profile.${name}`)}
         extra={t('form.tagsHint')}
+        hideExtraOnError
         render={(field, a11y) => (
           <Select
             {...a11y}
@@ -132,14 +131,9 @@ export function ProfileFields({ control }: { control: Control<UserFormValues> })
         {tags('research_areas')}
         {tags('languages')}
       </Row>
-      <FormField
-        name="academic_profile.bio"
-        control={control}
-        label={t('form.profile.bio')}
-        render={(field, a11y) => (
-          <Input.TextArea {...field} {...a11y} autoSize={{ minRows: 3, maxRows: 10 }} />
-        )}
-      />
+      <FormField name="academic_profile.bio" control={control} label={t('form.profile.bio')}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+      </FormField>
     </SectionCard>
   );
 }

@@ -2,25 +2,26 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Control, useController } from 'react-hook-form';
 import { Alert, Form, Typography } from '@colophon/shared/antd';
-import { LoadingState } from '@colophon/shared';
-import { useValidationText } from '../../../lib/validation-text';
-import { RoleCheckboxList, useRoles } from '../../roles';
+import { LoadingState, useMessageText } from '@colophon/shared';
+import { firstErrorMessage } from '@colophon/shared/forms';
+import { RoleCheckboxList } from '../../../components/role-checkbox-list';
+import { useLockedRoles } from '../../../hooks/use-locked-roles';
+import { useRoles } from '../../../hooks/use-roles';
 import { type UserFormValues } from '../lib/user-form-values';
-import { firstErrorMessage } from './form-field';
 
 interface RolesFieldProps {
   control: Control<UserFormValues>;
-  isSuperAdmin: boolean;
 }
 
 /** The roles as checkboxes; only a super-admin may grant or revoke super-admin. */
-export function RolesField({ control, isSuperAdmin }: RolesFieldProps) {
+export function RolesField({ control }: RolesFieldProps) {
   const { t } = useTranslation('users');
-  const validationText = useValidationText();
+  const messageText = useMessageText();
   const roles = useRoles();
+  const lockedRoles = useLockedRoles();
   const labelId = useId();
   const { field, fieldState } = useController({ name: 'roles', control });
-  const message = validationText(firstErrorMessage(fieldState.error));
+  const message = messageText(firstErrorMessage(fieldState.error));
 
   let content;
   if (roles.isPending) content = <LoadingState label={t('roles.loading')} />;
@@ -34,7 +35,7 @@ export function RolesField({ control, isSuperAdmin }: RolesFieldProps) {
         value={field.value}
         onChange={field.onChange}
         labelledBy={labelId}
-        lockedRoles={isSuperAdmin ? [] : ['super-admin']}
+        lockedRoles={lockedRoles}
       />
     );
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button, Flex, Form } from '@colophon/shared/antd';
-import { type ApiError, toApiError, useNotify, useUnsavedChanges } from '@colophon/shared';
-import { useServerErrorText } from '../../../lib/server-error-text';
-import { useValidationText } from '../../../lib/validation-text';
+import { useMessageText, useNotify, useUnsavedChanges } from '@colophon/shared';
+import { applyServerErrors } from '@colophon/shared/forms';
+import { useServerErrorText } from '../../../hooks/use-server-error-text';
 import { userFormResolver, type UserFormMode } from '../lib/user-form-resolver';
 import { formFieldOf } from '../lib/server-field-errors';
 import { type UserFormValues } from '../lib/user-form-values';
@@ -14,7 +14,6 @@ import { ProfileFields } from './profile-fields';
 export interface UserFormProps {
   mode: UserFormMode;
   defaultValues: UserFormValues;
-  isSuperAdmin: boolean;
   submitLabel: string;
   submittingLabel: string;
   /** Sends the values; a rejection is an API failure to show. */
@@ -31,7 +30,6 @@ export interface UserFormProps {
 export function UserForm({
   mode,
   defaultValues,
-  isSuperAdmin,
   submitLabel,
   submittingLabel,
   onSubmit,
@@ -39,7 +37,7 @@ export function UserForm({
 }: UserFormProps) {
   const { t } = useTranslation('users');
   const notify = useNotify();
-  const validationText = useValidationText();
+  const messageText = useMessageText();
   const errorText = useServerErrorText();
   const resolver = useMemo(() => userFormResolver(mode), [mode]);
   const {
@@ -53,26 +51,18 @@ export function UserForm({
   const guard = useUnsavedChanges(isDirty);
   const leave = () => guard.leave(onLeave);
 
-  const showFailure = (error: ApiError) => {
-    const fields = Object.entries(error.errors).flatMap(([name, messages]) => {
-      const field = formFieldOf(name);
-      return field && messages[0] ? [[field, messages[0]] as const] : [];
+  // A 422's field errors go on their fields (the first message of each), anything else is a toast.
+  const showFailure = (error: unknown) => {
+    const { apiError, applied } = applyServerErrors(setError, error, {
+      mode: 'first',
+      fields: formFieldOf,
     });
-    if (error.status === 422 && fields.length > 0) {
-      fields.forEach(([field, message], index) =>
-        setError(
-          field as FieldPath<UserFormValues>,
-          { type: 'server', message },
-          {
-            shouldFocus: index === 0,
-          },
-        ),
-      );
+    if (apiError.status === 422 && applied.length > 0) {
       notify.error(t('form.fixErrors'));
       return;
     }
-    const known = errorText(error, '');
-    notify.error(known || validationText(error.message) || t('form.saveFailed'));
+    const known = errorText(apiError, '');
+    notify.error(known || messageText(apiError.message) || t('form.saveFailed'));
   };
 
   const submit = handleSubmit(
@@ -82,7 +72,7 @@ export function UserForm({
         await onSubmit(values);
       } catch (error) {
         guard.resume();
-        showFailure(toApiError(error));
+        showFailure(error);
       }
     },
     () => notify.error(t('form.fixErrors')),
@@ -95,7 +85,6 @@ export function UserForm({
           control={control}
           isCreate={mode.kind === 'create'}
           canManageRoles={mode.options.canManageRoles}
-          isSuperAdmin={isSuperAdmin}
         />
         <ProfileFields control={control} />
         <Flex justify="flex-end" gap="small" wrap>

@@ -1,6 +1,10 @@
-import { PROFILE_TEXT_FIELDS } from './user-form-values';
+import { type FieldPath } from 'react-hook-form';
+import { PROFILE_TEXT_FIELDS, type UserFormValues } from './user-form-values';
+
+type UserFormPath = FieldPath<UserFormValues>;
 
 const FORM_FIELDS = new Set<string>([
+  // Every entry is a path of UserFormValues (the profile's are built from its field list).
   'name',
   'email',
   'password',
@@ -17,8 +21,8 @@ const FORM_FIELDS = new Set<string>([
  * ('academic_profile.orcid', 'academic_profile.research_areas.0'): the
  * dotted one is used, list items fall back to their list.
  */
-export function formFieldOf(key: string): string | null {
-  if (FORM_FIELDS.has(key)) return key;
+export function formFieldOf(key: string): UserFormPath | null {
+  if (FORM_FIELDS.has(key)) return key as UserFormPath;
   const list = key.replace(/\.\d+$/, '');
-  return FORM_FIELDS.has(list) ? list : null;
+  return FORM_FIELDS.has(list) ? (list as UserFormPath) : null;
 }

@@ -1,7 +1,10 @@
+import { renderMessage } from '@colophon/shared/contracts';
 import { emptyUserFormValues, type UserFormValues } from './user-form-values';
 import { userFormResolver } from './user-form-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
+// The schemas speak message codes: what a user reads is the code rendered (here in English).
+const english = (message: string | undefined) => message && renderMessage(message, 'en');
 const validate = (values: UserFormValues) =>
   userFormResolver({ kind: 'create', options: { canManageRoles: true } })(
     values,
@@ -14,10 +17,10 @@ describe('userFormResolver', () => {
     const values = { ...emptyUserFormValues(), name: 'A', email: 'not-an-email', password: '123' };
     values.academic_profile.orcid = '1234';
     const { errors } = await validate(values);
-    expect(errors.name?.message).toBe('Name must be at least 2 characters');
-    expect(errors.email?.message).toBe('Please enter a valid email address');
-    expect(errors.password?.message).toBe('Password must be at least 6 characters');
-    expect(errors.academic_profile?.orcid?.message).toBe(
+    expect(english(errors.name?.message)).toBe('Name must be at least 2 characters');
+    expect(english(errors.email?.message)).toBe('Please enter a valid email address');
+    expect(english(errors.password?.message)).toBe('Password must be at least 6 characters');
+    expect(english(errors.academic_profile?.orcid?.message)).toBe(
       'Invalid ORCID format (e.g., 0000-0002-1825-0097)',
     );
   });

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Input, Typography } from '@colophon/shared/antd';
-import { ConfirmDialog, toApiError, useNotify } from '@colophon/shared';
+import { ConfirmDialog } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';
-import { useServerErrorText } from '../../../lib/server-error-text';
 import { useForceDeleteUser } from '../api/force-delete-user';
+import { useConfirmedAction } from '../hooks/use-confirmed-action';
 
 interface ForceDeleteUserButtonProps {
   user: User;
@@ -22,45 +22,32 @@ export const isForceDeleteConfirmed = (typed: string, user: Pick<User, 'email'>)
  */
 export function ForceDeleteUserButton({ user, onDeleted }: ForceDeleteUserButtonProps) {
   const { t } = useTranslation('users');
-  const notify = useNotify();
-  const errorText = useServerErrorText();
   const forceDelete = useForceDeleteUser();
-  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const inputId = useId();
-
-  const close = () => {
-    setOpen(false);
-    setTyped('');
-  };
-  // mutateAsync: the user's screen may unmount with the refetch, dropping mutate callbacks.
-  const confirm = async () => {
-    try {
-      await forceDelete.mutateAsync(user.id);
-    } catch (error) {
-      notify.error(errorText(toApiError(error), t('forceDelete.failure')));
-      return;
-    }
-    close();
-    notify.success(t('forceDelete.success'));
-    onDeleted?.();
-  };
+  const action = useConfirmedAction({
+    run: () => forceDelete.mutateAsync(user.id),
+    success: t('forceDelete.success'),
+    failure: t('forceDelete.failure'),
+    onDone: onDeleted,
+    onClose: () => setTyped(''),
+  });
 
   return (
     <>
-      <Button danger type="primary" onClick={() => setOpen(true)}>
+      <Button danger type="primary" onClick={action.show}>
         {t('forceDelete.action')}
       </Button>
       <ConfirmDialog
-        open={open}
+        open={action.open}
         danger
         title={t('forceDelete.title')}
         confirmText={forceDelete.isPending ? t('delete.deleting') : t('forceDelete.confirm')}
         cancelText={t('actions.cancel')}
         loading={forceDelete.isPending}
         confirmDisabled={!isForceDeleteConfirmed(typed, user)}
-        onConfirm={() => void confirm()}
-        onCancel={close}
+        onConfirm={() => void action.confirm()}
+        onCancel={action.close}
       >
         <Alert
           type="error"
@@ -82,7 +69,8 @@ export function ForceDeleteUserButton({ user, onDeleted }: ForceDeleteUserButton
           disabled={forceDelete.isPending}
           onChange={(event) => setTyped(event.target.value)}
           onPressEnter={() => {
-            if (isForceDeleteConfirmed(typed, user) && !forceDelete.isPending) confirm();
+            if (isForceDeleteConfirmed(typed, user) && !forceDelete.isPending)
+              void action.confirm();
           }}
         />
       </ConfirmDialog>

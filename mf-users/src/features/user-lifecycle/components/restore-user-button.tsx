@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps, UndoOutlined } from '@colophon/shared/antd';
-import { ConfirmDialog, toApiError, useNotify } from '@colophon/shared';
+import { ConfirmDialog } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';
-import { useServerErrorText } from '../../../lib/server-error-text';
 import { useRestoreUser } from '../api/restore-user';
+import { useConfirmedAction } from '../hooks/use-confirmed-action';
 
 interface RestoreUserButtonProps {
   user: User;
@@ -14,43 +13,32 @@ interface RestoreUserButtonProps {
 /** Restore of a soft-deleted user, behind a dialog: roles must be reassigned afterwards. */
 export function RestoreUserButton({ user, size }: RestoreUserButtonProps) {
   const { t } = useTranslation('users');
-  const notify = useNotify();
-  const errorText = useServerErrorText();
   const restore = useRestoreUser();
-  const [open, setOpen] = useState(false);
-
-  // mutateAsync: the refetched user swaps this button out, and an unmounted caller's
-  // mutate callbacks never run.
-  const confirm = async () => {
-    try {
-      await restore.mutateAsync(user.id);
-    } catch (error) {
-      notify.error(errorText(toApiError(error), t('restore.failure')));
-      return;
-    }
-    setOpen(false);
-    notify.success(t('restore.success'));
-  };
+  const action = useConfirmedAction({
+    run: () => restore.mutateAsync(user.id),
+    success: t('restore.success'),
+    failure: t('restore.failure'),
+  });
 
   return (
     <>
       <Button
         size={size}
         icon={<UndoOutlined />}
-        onClick={() => setOpen(true)}
+        onClick={action.show}
         aria-label={t('restore.ariaLabel', { name: user.name })}
       >
         {t('restore.action')}
       </Button>
       <ConfirmDialog
-        open={open}
+        open={action.open}
         title={t('restore.title')}
         description={t('restore.content', { name: user.name })}
         confirmText={t('restore.confirm')}
         cancelText={t('actions.cancel')}
         loading={restore.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
+        onConfirm={() => void action.confirm()}
+        onCancel={action.close}
       />
     </>
   );

@@ -1,0 +1,23 @@
+// Every module's routes, in one list: app.ts mounts it under /api/v1. A new
+// module adds its routes plugin here and nowhere else.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { journalsRoutes } from './modules/journals/journals.routes';
+import { manuscriptsModule } from './modules/manuscripts/manuscripts.module';
+import { remotesRoutes } from './modules/remotes/remotes.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(healthRoutes);
+  await api.register(authRoutes, { prefix: '/auth' });
+  await api.register(usersRoutes, { prefix: '/users' });
+  await api.register(dashboardRoutes, { prefix: '/dashboard' });
+  await api.register(journalsRoutes, { prefix: '/journals' });
+  await api.register(categoriesRoutes, { prefix: '/categories' });
+  // /manuscripts and /journals/{id}/manuscripts, with multipart parsing of its own.
+  await api.register(manuscriptsModule);
+  await api.register(remotesRoutes, { prefix: '/remotes' });
+};

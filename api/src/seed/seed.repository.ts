@@ -1,0 +1,117 @@
+// SQL of the seed: bulk inserts, the few reads it builds on, and the index and
+// statistics upkeep around a large load. Plain functions taking `db`.
+import { type Insertable, sql } from 'kysely';
+import type { Database } from '../db/database';
+import { dialectName } from '../db/portable';
+import type { DB } from '../db/schema';
+
+type Table = keyof DB & string;
+
+/**
+ * Inserts `rows` into `table` in one statement (none for no rows). The
+ * manuscript generator builds loose records, hence the second row type.
+ */
+export async function insertRows<T extends Table>(
+  db: Database,
+  table: T,
+  rows: Insertable<DB[T]>[] | Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length)
+    await db
+      .insertInto(table as 'manuscripts')
+      .values(rows as never)
+      .execute();
+}
+
+/** Inserts `rows` into a table with a serial id; their ids, in order. */
+export async function insertReturningIds<T extends 'users' | 'categories' | 'journals'>(
+  db: Database,
+  table: T,
+  rows: Insertable<DB[T]>[],
+): Promise<number[]> {
+  const inserted = await db
+    .insertInto(table as 'users')
+    .values(rows as never)
+    .returning('id')
+    .execute();
+  return inserted.map((r) => r.id);
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+export const roleIds = (db: Database) => db.selectFrom('roles').select(['id', 'name']).execute();
+
+export async function usersByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+export async function maxManuscriptId(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('manuscripts')
+    .select(sql<number | null>`max(id)`.as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+/** The latest live registrations, newest first. */
+export const latestRegistrations = (db: Database, limit: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'created_at'])
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+
+export type StatusChangeRow = {
+  manuscript_id: number;
+  from_status: string | null;
+  to_status: string;
+  user_id: number | null;
+  created_at: string;
+  title: string;
+};
+
+/** The latest manuscript status changes, newest first. */
+export async function latestStatusChanges(db: Database, limit: number) {
+  const { rows } = await sql<StatusChangeRow>`
+    select h.manuscript_id, h.from_status, h.to_status, h.user_id, h.created_at, m.title
+    from manuscript_status_history h join manuscripts m on m.id = h.manuscript_id
+    order by h.id desc limit ${limit}`.execute(db);
+  return rows;
+}
+
+// A GIN index is much cheaper to build once than to update row by row.
+export async function dropSearchIndex(db: Database): Promise<void> {
+  await sql`drop index if exists manuscripts_search_vector_index`.execute(db);
+}
+
+export async function createSearchIndex(db: Database): Promise<void> {
+  await sql`create index manuscripts_search_vector_index on manuscripts using gin (search_vector)`.execute(
+    db,
+  );
+}
+
+/** PostgreSQL: ids were given explicitly, so the sequence is moved past them. */
+export async function resetManuscriptSequence(db: Database): Promise<void> {
+  await sql`select setval(pg_get_serial_sequence('manuscripts', 'id'), (select max(id) from manuscripts))`.execute(
+    db,
+  );
+}
+
+/** Fresh statistics (and PostgreSQL's visibility map) so the planner uses the indexes well. */
+export async function analyzeDatabase(db: Database): Promise<void> {
+  await sql`${sql.raw(dialectName(db) === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(db);
+}

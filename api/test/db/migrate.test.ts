@@ -1,0 +1,44 @@
+// The migrations run up and down, and concurrent migrators take turns.
+import { sql } from 'kysely';
+import { migrateToLatest, withMigrator } from '../../src/db/migrate';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let schema: string | undefined;
+beforeAll(async () => {
+  t = await buildTestApp();
+  schema =
+    t.dialect === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s
+      : undefined;
+});
+afterAll(async () => t.close());
+
+it('migrations are idempotent and reversible', async () => {
+  expect((await migrateToLatest(t.db, schema)).results).toEqual([]);
+  const down = await withMigrator(t.db, schema, (migrator) => migrator.migrateDown());
+  expect(down.error).toBeUndefined();
+  const up = await migrateToLatest(t.db, schema);
+  expect(up.results?.map((r) => r.status)).toEqual(['Success']);
+});
+
+// SQLite needs no lock: one process owns the file and better-sqlite3 is synchronous.
+const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+onPostgres('runs one migrator at a time on PostgreSQL (an advisory lock)', async () => {
+  const events: string[] = [];
+  const run = (name: string) =>
+    withMigrator(t.db, schema, async () => {
+      events.push(`${name} starts`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      events.push(`${name} ends`);
+    });
+  await Promise.all([run('a'), run('b'), migrateToLatest(t.db, schema)]);
+  const [first, second] = [events[0]!.split(' ')[0], events[2]!.split(' ')[0]];
+  expect(events).toEqual([
+    `${first} starts`,
+    `${first} ends`,
+    `${second} starts`,
+    `${second} ends`,
+  ]);
+});

@@ -1,0 +1,117 @@
+// The architecture's import boundaries (docs/sections.md), as eslint-plugin-import-x
+// rules. Zones are derived from the folders on disk, so a new section or feature
+// is covered without editing this file:
+// - a section imports no other section and not the host; the host and the API
+//   import no section; shared imports no section, no host and no API code;
+// - a feature imports only its own folder (pages compose features); section-level
+//   components/hooks/lib import no feature and no page;
+// - no import cycles anywhere.
+import fs from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const dirs = (dir) =>
+  fs.existsSync(path.join(ROOT, dir))
+    ? fs
+        .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/** Every section package: the one list of sections. */
+export const SECTION_DIRS = JSON.parse(fs.readFileSync(path.join(ROOT, 'sections.json'), 'utf8'));
+
+const FRONT_ENDS = ['host', ...SECTION_DIRS];
+
+function packageZones() {
+  const zones = [];
+  for (const section of SECTION_DIRS) {
+    zones.push({
+      target: `./${section}`,
+      from: [...SECTION_DIRS.filter((other) => other !== section), 'host', 'api'].map(
+        (from) => `./${from}`,
+      ),
+      message: 'A section imports no other section, no host and no API code (docs/sections.md).',
+    });
+  }
+  zones.push(
+    {
+      target: './host',
+      from: [...SECTION_DIRS, 'api'].map((from) => `./${from}`),
+      message: 'The host loads sections at runtime through Module Federation, never by import.',
+    },
+    {
+      target: './shared',
+      from: [...FRONT_ENDS, 'api'].map((from) => `./${from}`),
+      message: 'shared imports no section, no host and no API code.',
+    },
+    {
+      target: './api',
+      from: FRONT_ENDS.map((from) => `./${from}`),
+      message: 'The API shares only @colophon/shared/contracts with the front ends.',
+    },
+  );
+  return zones;
+}
+
+/** `pages`: whether the zones forbid importing pages too (tests may render a section's routes). */
+function featureZones(pages) {
+  const zones = [];
+  for (const app of FRONT_ENDS) {
+    const features = `./${app}/src/features`;
+    for (const feature of dirs(`${app}/src/features`)) {
+      zones.push({
+        target: `${features}/${feature}`,
+        from: pages ? [features, `./${app}/src/routes`] : [features],
+        except: [`./${feature}`],
+        message: 'A feature imports only its own folder: compose features in a page (routes/).',
+      });
+    }
+    for (const level of ['components', 'hooks', 'lib']) {
+      zones.push({
+        target: `./${app}/src/${level}`,
+        from: pages ? [features, `./${app}/src/routes`] : [features],
+        message: 'Section-level code is shared by features: it imports no feature and no page.',
+      });
+    }
+  }
+  return zones;
+}
+
+/** The flat-config blocks that enforce the boundaries on TypeScript sources. */
+export function boundaries() {
+  const restrictedPaths = (pages) => [
+    'error',
+    { basePath: ROOT, zones: [...packageZones(), ...featureZones(pages)] },
+  ];
+  return [
+    {
+      files: ['**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        // TypeScript files are parsed for their imports (no-cycle follows them).
+        'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+        'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            project: ['*/tsconfig.json'],
+            alwaysTryTypes: true,
+            noWarnOnMultipleProjects: true,
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-restricted-paths': restrictedPaths(true),
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+    {
+      // A feature's integration tests may render the section's pages.
+      files: ['**/*.test.{ts,tsx}', '**/testing/**'],
+      rules: { 'import-x/no-restricted-paths': restrictedPaths(false) },
+    },
+  ];
+}

@@ -1,0 +1,92 @@
+// The boundary rules fail the lint on the imports docs/sections.md forbids.
+// Each case lints a probe file (given on stdin under a real path, so the
+// zones apply) that imports a real module across a boundary.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const ESLINT = path.join(ROOT, 'node_modules/.bin/eslint');
+
+type Message = { ruleId: string | null; message: string };
+
+function lint(args: string[], input?: string): Message[] {
+  const result = spawnSync(ESLINT, ['--format', 'json', ...args], {
+    cwd: ROOT,
+    input,
+    encoding: 'utf8',
+  });
+  const [report] = JSON.parse(result.stdout) as Array<{ messages: Message[] }>;
+  return report?.messages ?? [];
+}
+
+/** Lints `code` as if it were the file at `filePath` (relative to the root). */
+const lintAs = (filePath: string, code: string) =>
+  lint(['--stdin', '--stdin-filename', filePath], code);
+
+const restricted = (messages: Message[]) =>
+  messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths');
+
+const dirs = (dir: string) =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** A source file of `dir` (searched depth-first), relative to `dir`. */
+function someSource(dir: string): string {
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, entry.name);
+    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) return rel;
+    if (entry.isDirectory()) {
+      const found = someSource(rel);
+      if (found) return found;
+    }
+  }
+  return '';
+}
+
+const SECTIONS = JSON.parse(fs.readFileSync(path.join(ROOT, 'sections.json'), 'utf8')) as string[];
+const [FIRST, SECOND] = SECTIONS as [string, string];
+
+jest.setTimeout(60_000);
+
+describe('import boundaries', () => {
+  it('fails a section importing another section', () => {
+    const messages = lintAs(
+      `${FIRST}/src/lib/probe.ts`,
+      `export { bootstrap } from '../../../${SECOND}/src/section';\n`,
+    );
+    expect(restricted(messages)[0]?.message).toMatch(/A section imports no other section/);
+  });
+
+  it('fails the host or shared importing a section', () => {
+    const code = `export { bootstrap } from '../../../${FIRST}/src/section';\n`;
+    expect(restricted(lintAs('host/src/lib/probe.ts', code))).toHaveLength(1);
+    expect(restricted(lintAs('shared/src/ui/probe.ts', code))).toHaveLength(1);
+  });
+
+  it('fails a feature importing another feature, and allows its own folder', () => {
+    const section = SECTIONS.find((name) => dirs(`${name}/src/features`).length >= 2);
+    if (!section) throw new Error('no section with two features to probe');
+    const [own, other] = dirs(`${section}/src/features`) as [string, string];
+    const target = someSource(`${section}/src/features/${other}`);
+    const probe = `${section}/src/features/${own}/lib/probe.ts`;
+    const relative = path.relative(path.dirname(path.join(ROOT, probe)), path.join(ROOT, target));
+    const code = `export * from '${relative.replace(/\.tsx?$/, '')}';\n`;
+    expect(restricted(lintAs(probe, code))[0]?.message).toMatch(/A feature imports only its own/);
+
+    const ownTarget = someSource(`${section}/src/features/${own}`);
+    const ownRelative = path.relative(
+      path.dirname(path.join(ROOT, probe)),
+      path.join(ROOT, ownTarget),
+    );
+    const ownCode = `export * from '${ownRelative.replace(/\.tsx?$/, '')}';\n`;
+    expect(restricted(lintAs(probe, ownCode))).toHaveLength(0);
+  });
+
+  it('fails an import cycle', () => {
+    const messages = lint(['--no-ignore', 'eslint/__fixtures__/cycle/a.ts']);
+    expect(messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});

@@ -1,9 +1,0 @@
-import { registerNamespace } from '@colophon/shared';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import ur from './locales/ur.json';
-
-/** Adds the section's texts to the one i18n instance (idempotent). */
-export function registerCategoriesTranslations(): void {
-  registerNamespace('categories', { en, ur, de });
-}

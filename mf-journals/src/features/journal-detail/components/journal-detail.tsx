@@ -1,0 +1,105 @@
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@colophon/shared/router';
+import { Badge, Card, EditOutlined, Tabs, theme, type TabsProps } from '@colophon/shared/antd';
+import { ButtonLink, PageHeader, useCan } from '@colophon/shared';
+import { type Journal } from '@colophon/shared/contracts';
+import { useJournalManuscripts } from '../api/get-journal-manuscripts';
+import { useJournalManuscriptsParams } from '../hooks/use-journal-manuscripts-params';
+import { toDetailTab } from '../lib/detail-tab';
+import { AdditionalDetailsTab } from './additional-details-tab';
+import { JournalSummary } from './journal-summary';
+import { ManuscriptsTab } from './manuscripts-tab';
+import { MetricsTab } from './metrics-tab';
+import { OverviewTab } from './overview-tab';
+import { PoliciesTab } from './policies-tab';
+
+/** A journal's detail: header actions, summary and the five tabs of spec §2 (the tab lives in the URL). */
+interface JournalDetailProps {
+  journal: Journal;
+  /** The header's delete button (shown to managers), composed by the page. */
+  deleteAction?: ReactNode;
+}
+
+export function JournalDetail({ journal, deleteAction }: JournalDetailProps) {
+  const { t } = useTranslation('journals');
+  const { token } = theme.useToken();
+  const canManage = useCan('journals.manage');
+  // Admin notes are internal (spec §3): staff only.
+  const isStaff = useCan('journals.staffView');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = toDetailTab(searchParams.get('tab'));
+  // The same query as the Manuscripts tab: its count shows on the tab before it is opened.
+  const { params } = useJournalManuscriptsParams();
+  const manuscripts = useJournalManuscripts(journal.id, params);
+  const count = manuscripts.data?.meta.total;
+
+  const selectTab = (key: string) =>
+    setSearchParams(
+      (previous) => {
+        // Each tab starts on its first page: paging belongs to the Manuscripts tab only.
+        const next = new URLSearchParams();
+        if (key !== 'overview') next.set('tab', key);
+        const perPage = previous.get('per_page');
+        if (key === 'manuscripts' && perPage) next.set('per_page', perPage);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const items: TabsProps['items'] = [
+    { key: 'overview', label: t('tabs.overview'), children: <OverviewTab journal={journal} /> },
+    { key: 'metrics', label: t('tabs.metrics'), children: <MetricsTab journal={journal} /> },
+    { key: 'policies', label: t('tabs.policies'), children: <PoliciesTab journal={journal} /> },
+    {
+      key: 'details',
+      label: t('tabs.details'),
+      children: <AdditionalDetailsTab journal={journal} showAdminNotes={isStaff} />,
+    },
+    {
+      key: 'manuscripts',
+      label: (
+        <span>
+          {t('tabs.manuscripts')}{' '}
+          {count !== undefined && (
+            <Badge
+              count={count}
+              showZero
+              overflowCount={9999}
+              color={count > 0 ? token.colorPrimary : token.colorTextQuaternary}
+              title={t('tabs.manuscriptsCount', { count })}
+            />
+          )}
+        </span>
+      ),
+      children: <ManuscriptsTab journal={journal} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={journal.title}
+        subtitle={
+          [journal.abbreviation, journal.publisher].filter(Boolean).join(' · ') || undefined
+        }
+        back="/journals"
+        backLabel={t('actions.backToJournals')}
+        extra={
+          canManage && (
+            <>
+              <ButtonLink to={`/journals/${journal.id}/edit`} icon={<EditOutlined />}>
+                {t('actions.edit')}
+              </ButtonLink>
+              {deleteAction}
+            </>
+          )
+        }
+      />
+      <JournalSummary journal={journal} />
+      <Card>
+        <Tabs activeKey={tab} onChange={selectTab} items={items} destroyOnHidden />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// The journals list's state (page, search, status filter) and the query strings it becomes.
+
+/** The list's filters as they live in the URL ('' = none). */
+export interface JournalsListFilters {
+  status: string;
+}
+
+export interface JournalsListParams {
+  page: number;
+  perPage: number;
+  search: string;
+  /** One of JOURNAL_STATUSES, or '' for every status. */
+  status: string;
+}
+
+/** The list's filters without paging: what the CSV export streams. */
+export type JournalsFilterParams = Pick<JournalsListParams, 'search' | 'status'>;
+
+/** The query string of `GET journals/export.csv` (blanks left out). */
+export interface JournalsFilterQuery {
+  search?: string;
+  status?: string;
+}
+
+/** The query string of `GET journals` (blanks left out). */
+export interface JournalsApiQuery extends JournalsFilterQuery {
+  page: number;
+  per_page: number;
+}

@@ -1,0 +1,76 @@
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@colophon/shared/router';
+import { type TableColumnsType } from '@colophon/shared/antd';
+import { formatDate } from '@colophon/shared';
+import { ListTable } from '@colophon/shared/data-ui';
+import { type Paginated, type User } from '@colophon/shared/contracts';
+import { UserStatusTag } from '../../../components/user-status-tag';
+import { RoleTags } from '../../../components/role-tags';
+
+interface UsersTableProps {
+  result: Paginated<User> | undefined;
+  loading: boolean;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number, perPage: number) => void;
+  /** The Actions column of a row (the page composes it from other features). */
+  rowActions?: (user: User) => ReactNode;
+}
+
+export function UsersTable({
+  result,
+  loading,
+  page,
+  perPage,
+  onPageChange,
+  rowActions,
+}: UsersTableProps) {
+  const { t } = useTranslation('users');
+
+  const columns: TableColumnsType<User> = [
+    {
+      title: t('columns.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, user) => <Link to={`/users/${user.id}`}>{name}</Link>,
+    },
+    { title: t('columns.email'), dataIndex: 'email', key: 'email' },
+    {
+      title: t('columns.roles'),
+      key: 'roles',
+      render: (_, user) => <RoleTags roles={user.roles} />,
+    },
+    {
+      title: t('columns.status'),
+      key: 'status',
+      render: (_, user) => <UserStatusTag deletedAt={user.deleted_at} />,
+    },
+    {
+      title: t('columns.joined'),
+      dataIndex: 'created_at',
+      key: 'joined',
+      render: (date: string) => formatDate(date),
+    },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      render: (_, user) => rowActions?.(user) ?? null,
+    },
+  ];
+
+  return (
+    <ListTable<User>
+      caption={t('list.caption')}
+      columns={columns}
+      result={result}
+      loading={loading}
+      page={page}
+      perPage={perPage}
+      pageSizeOptions={[15, 30, 50, 100]}
+      onPageChange={onPageChange}
+      emptyText={t('list.empty')}
+      totalText={(total) => t('list.total', { count: total })}
+    />
+  );
+}

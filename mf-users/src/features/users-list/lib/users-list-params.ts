@@ -1,0 +1,22 @@
+import { type UserStatus } from '@colophon/shared/contracts';
+
+/** Page size of the users list (spec §9). */
+export const USERS_PER_PAGE = 15;
+
+/** What the list screen asks for; blanks mean "no filter". */
+export interface UsersListParams {
+  page: number;
+  perPage: number;
+  search: string;
+  role: string;
+  status: UserStatus;
+}
+
+/** The query string of `GET users` (blanks left out). */
+export interface UsersApiQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  role?: string;
+  status?: UserStatus;
+}

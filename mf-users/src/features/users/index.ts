@@ -1,2 +1,0 @@
-// The users list feature's public face.
-export { UsersList } from './components/users-list';

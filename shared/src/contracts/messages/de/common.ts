@@ -1,0 +1,11 @@
+export const deCommon = {
+  'common.idPositive': 'Die ID muss eine positive ganze Zahl sein',
+  'common.idRange': 'Die ID liegt außerhalb des gültigen Bereichs',
+  'common.invalidValue': 'Der Wert ist ungültig.',
+  'common.invalidData': 'Die übermittelten Daten sind ungültig.',
+  'common.fieldNotAllowed': 'Das Feld „{{name}}“ ist nicht erlaubt.',
+  'common.andMoreError': '{{first}} (und 1 weiterer Fehler)',
+  'common.andMoreErrors': '{{first}} (und {{count}} weitere Fehler)',
+  'common.fieldRequired': 'Das Feld „{{field}}“ ist erforderlich.',
+  'common.required': 'Dieses Feld ist erforderlich.',
+} as const;

@@ -1,0 +1,24 @@
+// German.
+import { type MessageCatalog } from '../catalog-types';
+import { deAuth } from './auth';
+import { deCategory } from './category';
+import { deCommon } from './common';
+import { deBrief, deField } from './field';
+import { deJournal } from './journal';
+import { deLabels } from './labels';
+import { deManuscript } from './manuscript';
+import { deRemotes } from './remotes';
+import { deUser } from './user';
+
+export const deMessages: MessageCatalog = {
+  ...deCommon,
+  ...deField,
+  ...deAuth,
+  ...deUser,
+  ...deJournal,
+  ...deCategory,
+  ...deManuscript,
+  ...deRemotes,
+};
+
+export { deBrief, deLabels };

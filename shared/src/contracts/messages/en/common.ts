@@ -1,0 +1,12 @@
+// Messages of the shapes every endpoint shares (paths, the 422 body itself).
+export const enCommon = {
+  'common.idPositive': 'The id must be a positive integer',
+  'common.idRange': 'The id is out of range',
+  'common.invalidValue': 'The value is invalid.',
+  'common.invalidData': 'The given data was invalid.',
+  'common.fieldNotAllowed': 'The {{name}} field is not allowed.',
+  'common.andMoreError': '{{first}} (and 1 more error)',
+  'common.andMoreErrors': '{{first}} (and {{count}} more errors)',
+  'common.fieldRequired': 'The {{field}} field is required.',
+  'common.required': 'This field is required.',
+} as const;

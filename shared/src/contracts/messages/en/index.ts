@@ -1,0 +1,23 @@
+// English: the source of every code. Texts are today's (the spec's), character for character.
+import { enAuth } from './auth';
+import { enCategory } from './category';
+import { enCommon } from './common';
+import { enBrief, enField } from './field';
+import { enJournal } from './journal';
+import { enLabels } from './labels';
+import { enManuscript } from './manuscript';
+import { enRemotes } from './remotes';
+import { enUser } from './user';
+
+export const enMessages = {
+  ...enCommon,
+  ...enField,
+  ...enAuth,
+  ...enUser,
+  ...enJournal,
+  ...enCategory,
+  ...enManuscript,
+  ...enRemotes,
+} as const;
+
+export { enBrief, enLabels };

@@ -1,0 +1,10 @@
+// The spec's journal form messages (§5), word for word.
+export const enJournal = {
+  'journal.titleRequired': 'Journal title is required',
+  'journal.descriptionRequired': 'Journal description is required',
+  'journal.issn': 'Invalid ISSN format (e.g., 1234-5678)',
+  'journal.eIssn': 'Invalid E-ISSN format (e.g., 1234-5678)',
+  'journal.url': 'Invalid URL format (must start with http:// or https://)',
+  'journal.email': 'Invalid email format',
+  'journal.categoryIds': 'The category ids must be a list of ids',
+} as const;

@@ -1,0 +1,16 @@
+// Message codes: schemas emit codes (msg), front ends and the API render them.
+export { msg, PARAMS_SEPARATOR, type MessageParams } from './msg';
+export { parseMessage, type ParsedMessage } from './parse-message';
+export { renderMessage, type RenderOptions } from './render-message';
+export {
+  CATALOGS,
+  MESSAGE_LANGUAGES,
+  toMessageLanguage,
+  type BriefCode,
+  type FieldName,
+  type MessageCode,
+  type MessageCatalog,
+  type MessageLanguage,
+  type LanguageCatalog,
+} from './catalogs';
+export { pickLanguage } from './pick-language';

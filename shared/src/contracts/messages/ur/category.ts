@@ -1,0 +1,15 @@
+export const urCategory = {
+  'category.nameRequired': 'زمرے کا نام لازمی ہے',
+  'category.formInvalid': 'براہِ کرم فارم کی غلطیاں درست کریں',
+  'category.hasChildren': 'جس زمرے کے ذیلی زمرے ہوں اسے حذف نہیں کیا جا سکتا۔',
+  'category.hasJournals': 'جو زمرہ جرائد سے منسلک ہو اسے حذف نہیں کیا جا سکتا۔',
+  'category.parentSelf': 'کوئی زمرہ خود اپنا بالائی زمرہ نہیں ہو سکتا۔',
+  'category.parentDescendant': 'کسی زمرے کو اس کے اپنے ذیلی زمرے کے نیچے منتقل نہیں کیا جا سکتا۔',
+  'category.parentMissing': 'منتخب بالائی زمرہ موجود نہیں۔',
+  'category.parentId': 'بالائی شناخت کسی زمرے کی شناخت ہونی چاہیے',
+  'category.parentFilter': 'بالائی شناخت کسی زمرے کی شناخت یا null ہونی چاہیے',
+  'category.id': 'شناخت کسی زمرے کی شناخت ہونی چاہیے',
+  'category.ordersList': 'ترتیبیں {id, parent_id, order} کی فہرست ہونی چاہییں',
+  'category.ordersEmpty': 'ترتیبیں خالی نہیں ہو سکتیں',
+  'category.ordersUnique': 'ہر زمرہ ترتیبوں میں صرف ایک بار آ سکتا ہے',
+} as const;

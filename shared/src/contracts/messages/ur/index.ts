@@ -1,0 +1,24 @@
+// Urdu.
+import { type MessageCatalog } from '../catalog-types';
+import { urAuth } from './auth';
+import { urCategory } from './category';
+import { urCommon } from './common';
+import { urBrief, urField } from './field';
+import { urJournal } from './journal';
+import { urLabels } from './labels';
+import { urManuscript } from './manuscript';
+import { urRemotes } from './remotes';
+import { urUser } from './user';
+
+export const urMessages: MessageCatalog = {
+  ...urCommon,
+  ...urField,
+  ...urAuth,
+  ...urUser,
+  ...urJournal,
+  ...urCategory,
+  ...urManuscript,
+  ...urRemotes,
+};
+
+export { urBrief, urLabels };
