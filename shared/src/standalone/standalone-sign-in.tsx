@@ -1,4 +1,4 @@
-// The small sign-in card of a section running alone (`pnpm --filter mf-journals dev`).
+// The small sign-in card of a section running alone (`pnpm --filter <section> dev`).
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
