@@ -32,6 +32,9 @@ export function createMigrator(db: AnyKysely, schema?: string) {
   });
 }
 
+/** SQLite's migrators of this process, in turn. */
+let sqliteTurn: Promise<unknown> = Promise.resolve();
+
 /**
  * Runs `work` with a migrator under a PostgreSQL session advisory lock, so
  * concurrent migrators (parallel test workers, several API processes) take
@@ -39,15 +42,20 @@ export function createMigrator(db: AnyKysely, schema?: string) {
  * it has introspected every table of the database, which fails ("relation …
  * does not exist") while another schema is being migrated. The lock and the
  * migration share one dedicated connection (a pool of one cannot deadlock),
- * and the lock is released in `finally`. SQLite needs none: one process owns
- * the file and better-sqlite3 is synchronous.
+ * and the lock is released in `finally`. SQLite needs no database lock (one
+ * process owns the file); its migrators queue in-process.
  */
 export async function withMigrator<T>(
   db: AnyKysely,
   schema: string | undefined,
   work: (migrator: Migrator) => Promise<T>,
 ): Promise<T> {
-  if (dialectName(db) !== 'postgres') return work(createMigrator(db, schema));
+  if (dialectName(db) !== 'postgres') {
+    // SQLite: one process owns the file; its own migrators still take turns.
+    const turn = sqliteTurn.then(() => work(createMigrator(db, schema)));
+    sqliteTurn = turn.catch(() => undefined);
+    return turn;
+  }
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
     try {
