@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from '@colophon/shared/router';
 import { confirmDiscardChanges, hasUnsavedChanges } from '@colophon/shared';
 
@@ -15,18 +15,24 @@ export function UnsavedChangesBlocker() {
         currentLocation.search !== nextLocation.search),
   );
 
+  // One dialog per blocked navigation: the blocker object is new on every render, and a
+  // re-render while the dialog is open (a query settling, the form re-rendering) must not
+  // open a second one that would outlive the answer to the first.
+  const latest = useRef(blocker);
+  latest.current = blocker;
+
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let active = true;
     void confirmDiscardChanges().then((leave) => {
       if (!active) return;
-      if (leave) blocker.proceed();
-      else blocker.reset();
+      if (leave) latest.current.proceed?.();
+      else latest.current.reset?.();
     });
     return () => {
       active = false;
     };
-  }, [blocker]);
+  }, [blocker.state]);
 
   return null;
 }
