@@ -4,10 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { decisionsModule } from './modules/decisions/decisions.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { journalsRoutes } from './modules/journals/journals.routes';
 import { manuscriptsModule } from './modules/manuscripts/manuscripts.module';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
+import { reviewsModule } from './modules/reviews/reviews.module';
 import { usersRoutes } from './modules/users/users.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -19,5 +21,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(categoriesRoutes, { prefix: '/categories' });
   // /manuscripts and /journals/{id}/manuscripts, with multipart parsing of its own.
   await api.register(manuscriptsModule);
+  // Decisions, recommendations, handling editor (under /manuscripts) and /editorial-queue.
+  await api.register(decisionsModule);
+  // Review rounds, reviewer candidates, invitations (under /manuscripts, /invitations) and /reviews/assignments.
+  await api.register(reviewsModule);
   await api.register(remotesRoutes, { prefix: '/remotes' });
 };

@@ -1,4 +1,5 @@
-// What the host mounts: the manuscripts section (/manuscripts/* and /submissions) as single-spa parcel lifecycles.
+// What the host mounts: the manuscripts section (/manuscripts/*, /submissions, /reviews and
+// /editorial-queue) as single-spa parcel lifecycles.
 import { createSectionLifecycles } from '@colophon/shared';
 import de from './locales/de.json';
 import en from './locales/en.json';

@@ -6,12 +6,14 @@ import * as core from '../../migrations/0001-core';
 import * as content from '../../migrations/0002-content';
 import * as paging from '../../migrations/0003-manuscript-paging';
 import * as registry from '../../migrations/0004-remote-registry';
+import * as peerReview from '../../migrations/0005-peer-review';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-content': content,
   '0003-manuscript-paging': paging,
   '0004-remote-registry': registry,
+  '0005-peer-review': peerReview,
 };
 
 /**

@@ -85,6 +85,9 @@ export interface ManuscriptsTable {
   version: Generated<number>;
   submission_date: Timestamp | null;
   submission_notes: string | null;
+  /** Migration 0005: the associate editor handling it. */
+  handling_editor_id: number | null;
+  published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -136,6 +139,18 @@ export interface ReviewsTable {
   title: string | null;
   content: string;
   is_verified: Bool;
+  /** Migration 0005 (null on reviews from before rounds). */
+  round_id: number | null;
+  invitation_id: number | null;
+  /** 'accept' | 'minor_revisions' | 'major_revisions' | 'reject'. */
+  recommendation: string | null;
+  /** To the editor only: never returned to authors or other reviewers. */
+  confidential_comments: string | null;
+  file_path: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  file_size: number | null;
+  submitted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

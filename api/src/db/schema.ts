@@ -1,6 +1,7 @@
-// The whole database as Kysely sees it: core, content and remote-registry tables.
+// The whole database as Kysely sees it: core, content, remote-registry and peer-review tables.
 import type { CoreTables } from './schema-core';
 import type { ContentTables } from './schema-content';
 import type { RemoteTables } from './schema-remotes';
+import type { ReviewTables } from './schema-review';
 
-export interface DB extends CoreTables, ContentTables, RemoteTables {}
+export interface DB extends CoreTables, ContentTables, RemoteTables, ReviewTables {}

@@ -7,11 +7,14 @@ import { recountManuscripts } from '../modules/journals/journals.repository';
 import { storageConfigFromEnv, type StorageConfig } from '../modules/manuscripts/file-storage';
 import { seedCategories, seedJournals } from './content-journals';
 import { type Person, seedManuscripts } from './content-manuscripts';
+import { seedPeerReview } from './content-peer-review';
 import { createProgress } from './progress';
 import { analyzeDatabase, maxManuscriptId, usersByIds } from './seed.repository';
-import type { Rng } from './rng';
+import { createRng, type Rng } from './rng';
 
 export const DEMO_MANUSCRIPTS = 500;
+/** The peer-review seed's own random stream (the manuscript rows do not move). */
+const PEER_REVIEW_SEED = 14;
 
 export type ContentSeedOptions = {
   userIds: number[];
@@ -58,6 +61,19 @@ export async function seedContent(db: Database, options: ContentSeedOptions) {
     { count, firstId, ownFileCount: DEMO_MANUSCRIPTS, progress },
   );
   progress.done();
+  // Rounds, invitations, decisions and recommendations for the demo range (issue 14).
+  await db.transaction().execute((trx) =>
+    seedPeerReview(trx, {
+      rng: createRng(PEER_REVIEW_SEED),
+      now: Date.now(),
+      fromId: firstId,
+      toId: firstId + DEMO_MANUSCRIPTS - 1,
+      chief: demoUserIds['editor-in-chief'],
+      associate: demoUserIds['associate-editor'],
+      demoReviewer: demoUserIds.reviewer,
+      reviewers: usersByRole.reviewer,
+    }),
+  );
   await recountManuscripts(db);
   await analyzeDatabase(db);
   return { journals: journals.length, categories: categories.all.length, manuscripts: count };

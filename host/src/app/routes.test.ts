@@ -28,7 +28,14 @@ it('has no section path of its own: section routes hang under the panel frame', 
   const json = JSON.stringify(routes, (key, value: unknown) =>
     key === 'lazy' ? undefined : value,
   );
-  for (const prefix of ['journals', 'manuscripts', 'submissions', 'users', 'categories']) {
+  for (const prefix of [
+    'journals',
+    'manuscripts',
+    'submissions',
+    'reviews',
+    'users',
+    'categories',
+  ]) {
     expect(json).not.toContain(`"${prefix}`);
   }
 });
@@ -39,6 +46,8 @@ it("routes every prefix of the sections' manifests once, by the host's copy with
     ['panel', 'journals/*'],
     ['panel', 'manuscripts/*'],
     ['panel', 'submissions/*'],
+    ['panel', 'reviews/*'],
+    ['panel', 'editorial-queue/*'],
     ['panel', 'users/*'],
     ['panel', 'categories/*'],
   ]);

@@ -34,7 +34,7 @@ it('maps sidebar destinations to the sections that own them', () => {
   expect(sectionOfPath('/dashboard')).toBeNull();
   // Sidebar screens no section owns yet load nothing.
   expect(sectionOfPath('/tags')).toBeNull();
-  expect(sectionOfPath('/reviews')).toBeNull();
+  expect(sectionOfPath('/reviews')).toBe('manuscripts');
   preloadSectionOf('/settings');
   expect(preload).not.toHaveBeenCalled();
   preloadSectionOf('/users');

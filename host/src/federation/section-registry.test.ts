@@ -76,6 +76,8 @@ describe('sectionOfPath', () => {
     expect(sectionOfPath('/journals/3/edit', BUILT_IN)).toBe('journals');
     expect(sectionOfPath('/submissions', BUILT_IN)).toBe('manuscripts');
     expect(sectionOfPath('/manuscripts/create', BUILT_IN)).toBe('manuscripts');
+    expect(sectionOfPath('/reviews', BUILT_IN)).toBe('manuscripts');
+    expect(sectionOfPath('/editorial-queue', BUILT_IN)).toBe('manuscripts');
     expect(sectionOfPath('/users', BUILT_IN)).toBe('users');
     expect(sectionOfPath('/categories/4', BUILT_IN)).toBe('categories');
     const special = makeManifest('special', { routes: ['/manuscripts/special'] });
@@ -83,7 +85,7 @@ describe('sectionOfPath', () => {
   });
 
   it('owns nothing outside the prefixes: host pages and screens no section has yet', () => {
-    for (const path of ['/dashboard', '/journalsx', '/tags', '/reviews', '/editorial-queue', '/']) {
+    for (const path of ['/dashboard', '/journalsx', '/tags', '/reviewsx', '/']) {
       expect(sectionOfPath(path, BUILT_IN)).toBeNull();
     }
   });

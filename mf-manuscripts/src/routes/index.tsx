@@ -1,9 +1,11 @@
 import { sectionRoutes } from '@colophon/shared';
 import { CreateManuscriptPage } from './create-manuscript-page';
 import { EditManuscriptPage } from './edit-manuscript-page';
+import { EditorialQueuePage } from './editorial-queue-page';
 import { ManuscriptDetailPage } from './manuscript-detail-page';
 import { ManuscriptsListPage } from './manuscripts-list-page';
 import { MySubmissionsPage } from './my-submissions-page';
+import { ReviewAssignmentsPage } from './review-assignments-page';
 
 /** Every page of the manuscripts section by absolute path (the host mounts it for its route prefixes). */
 export const ManuscriptsRoutes = sectionRoutes({
@@ -12,4 +14,6 @@ export const ManuscriptsRoutes = sectionRoutes({
   '/manuscripts/:id/edit': EditManuscriptPage,
   '/manuscripts/:id': ManuscriptDetailPage,
   '/submissions': MySubmissionsPage,
+  '/reviews': ReviewAssignmentsPage,
+  '/editorial-queue': EditorialQueuePage,
 });

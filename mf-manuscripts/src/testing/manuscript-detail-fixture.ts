@@ -25,6 +25,21 @@ const author = (
   contribution: null,
 });
 
+/** What a reader may do: nothing, except the permissions given. */
+export const permissionsOf = (
+  granted: Partial<Manuscript['permissions']> = {},
+): Manuscript['permissions'] => ({
+  edit: false,
+  delete: false,
+  upload_revision: false,
+  assign_reviewers: false,
+  review: false,
+  decide: false,
+  recommend: false,
+  assign_handling_editor: false,
+  ...granted,
+});
+
 /** A manuscript as GET manuscripts/{id} sends it, with the given fields changed. */
 export function manuscriptDetailFixture(overrides: Partial<Manuscript> = {}): Manuscript {
   return {
@@ -104,8 +119,14 @@ export function manuscriptDetailFixture(overrides: Partial<Manuscript> = {}): Ma
       upload_revision: true,
       assign_reviewers: true,
       review: false,
+      decide: false,
+      recommend: false,
+      assign_handling_editor: false,
     },
     reviewers: [],
+    handling_editor: null,
+    allowed_decisions: [],
+    published_at: null,
     ...overrides,
   };
 }

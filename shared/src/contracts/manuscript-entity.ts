@@ -107,6 +107,12 @@ export const manuscriptPermissionsSchema = z.object({
   assign_reviewers: z.boolean(),
   /** POST manuscripts/{id}/reviews. */
   review: z.boolean(),
+  /** POST manuscripts/{id}/decisions (the editor-in-chief, when a decision is possible now). */
+  decide: z.boolean(),
+  /** POST manuscripts/{id}/recommendations (the handling associate editor, or any when none). */
+  recommend: z.boolean(),
+  /** PUT manuscripts/{id}/handling-editor (the editor-in-chief). */
+  assign_handling_editor: z.boolean(),
 });
 export type ManuscriptPermissions = z.infer<typeof manuscriptPermissionsSchema>;
 
@@ -122,6 +128,12 @@ export const manuscriptSchema = manuscriptSummarySchema.extend({
   permissions: manuscriptPermissionsSchema,
   /** Assigned reviewers (empty unless the reader is staff). */
   reviewers: z.array(userRef),
+  /** The associate editor handling it (PUT manuscripts/{id}/handling-editor). */
+  handling_editor: userRef.nullable(),
+  /** Decisions the reader may take now with POST manuscripts/{id}/decisions. */
+  allowed_decisions: z.array(z.string()),
+  /** Set when published through the publish decision. */
+  published_at: z.string().nullable(),
 });
 export type Manuscript = z.infer<typeof manuscriptSchema>;
 

@@ -36,6 +36,12 @@ export const PERMISSIONS = {
   'manuscripts.edit': EDITOR_ROLES,
   'manuscripts.assignReviewers': EDITOR_ROLES,
   'manuscripts.create': ANY_ROLE,
+  /** Decisions and the handling editor are the editor-in-chief's (issue 14). */
+  'manuscripts.decide': ['editor-in-chief'],
+  'manuscripts.assignHandlingEditor': ['editor-in-chief'],
+  /** Associate editors recommend; the detail's `permissions.recommend` says where. */
+  'manuscripts.recommend': ['associate-editor'],
+  'editorialQueue.view': STAFF_ROLES,
   'releases.manage': ADMIN_ROLES,
   'dashboard.viewAll': STAFF_ROLES,
 } as const satisfies Record<string, readonly RoleName[] | null>;

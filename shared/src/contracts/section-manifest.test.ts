@@ -44,7 +44,7 @@ describe('the manifests of sections.json', () => {
     const manifests = sectionManifestListSchema.parse(fileManifests);
     expect(Object.fromEntries(manifests.map((m) => [m.section, m.routes]))).toEqual({
       journals: ['/journals'],
-      manuscripts: ['/manuscripts', '/submissions'],
+      manuscripts: ['/manuscripts', '/submissions', '/reviews', '/editorial-queue'],
       users: ['/users'],
       categories: ['/categories'],
     });
@@ -107,6 +107,7 @@ describe('prefix → section', () => {
     expect(sectionOfPathIn(manifests, '/journals')).toBe('journals');
     expect(sectionOfPathIn(manifests, '/journals/12/edit')).toBe('journals');
     expect(sectionOfPathIn(manifests, '/submissions')).toBe('manuscripts');
+    expect(sectionOfPathIn(manifests, '/reviews')).toBe('manuscripts');
     expect(sectionOfPathIn(manifests, '/peer-review/3')).toBe('peer-review');
     const nested = { ...valid, section: 'special', routes: ['/manuscripts/special'] };
     expect(sectionOfPathIn([...manifests, nested], '/manuscripts/special/1')).toBe('special');
@@ -114,7 +115,7 @@ describe('prefix → section', () => {
   });
 
   it('owns nothing beside the prefixes', () => {
-    for (const path of ['/', '/dashboard', '/journalsx', '/tags', '/reviews']) {
+    for (const path of ['/', '/dashboard', '/journalsx', '/tags', '/reviewsx']) {
       expect(sectionOfPathIn(manifests, path)).toBeNull();
     }
     expect(isUnderPrefix('/users/2', '/users')).toBe(true);

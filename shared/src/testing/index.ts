@@ -7,3 +7,4 @@ export {
 } from './render-with-providers';
 export { makeUser } from './fixtures';
 export { describeSectionModule, translationKeys } from './section-module-checks';
+export { installFakeAdapter, settle, type FakeAnswer, type RecordedCall } from './fake-adapter';

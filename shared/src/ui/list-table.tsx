@@ -21,6 +21,8 @@ export interface ListTableProps<T> {
   totalText: (total: number) => ReactNode;
   /** Horizontal scroll width: 'max-content', or a width under which long cells wrap. */
   scrollX?: number | 'max-content';
+  /** Server-side sorting: a column's `key` and order when a sortable column's header is clicked. */
+  onSortChange?: (key: string | undefined, order: 'ascend' | 'descend' | undefined) => void;
 }
 
 /** A paged list of a section: server-side pages kept in the URL, a caption, and the empty state. */
@@ -36,6 +38,7 @@ export function ListTable<T extends { id: number }>({
   emptyText,
   totalText,
   scrollX = 'max-content',
+  onSortChange,
 }: ListTableProps<T>) {
   return (
     <Table<T>
@@ -45,6 +48,10 @@ export function ListTable<T extends { id: number }>({
       dataSource={result?.data ?? []}
       loading={loading}
       scroll={{ x: scrollX }}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
+        onSortChange(sorter.columnKey?.toString(), sorter.order ?? undefined);
+      }}
       // While loading the table shows its spinner; an empty state under it would flash.
       locale={{ emptyText: loading ? ' ' : <EmptyState description={emptyText} /> }}
       pagination={{

@@ -34,11 +34,15 @@ export const countManuscriptsWithStatus = (db: Database, statuses: string[]) =>
     sql<Row>`select count(*) as total from manuscripts where status in (${sql.join(statuses)})`,
   );
 
-/** Published since `since`: by published_at when the table has it, else by updated_at. */
+/**
+ * Published since `since`: by published_at when the table has it (manuscripts
+ * published before it existed, or by the seed, fall back to updated_at), else
+ * by updated_at.
+ */
 export async function countPublishedSince(db: Database, since: string): Promise<number> {
   const byPublishedAt = await safeRows(
     db,
-    sql<Row>`select count(*) as total from manuscripts where status = 'published' and published_at >= ${since}`,
+    sql<Row>`select count(*) as total from manuscripts where status = 'published' and coalesce(published_at, updated_at) >= ${since}`,
   );
   if (byPublishedAt.length) return Number(byPublishedAt[0]?.total ?? 0) || 0;
   return safeCount(

@@ -23,10 +23,17 @@ export type Relation = {
   submitter: boolean;
   /** Holds the reviewer role and is assigned to it. */
   reviewer: boolean;
+  /** Holds editor-in-chief: takes the decisions (optional: absent means no). */
+  chief?: boolean;
+  /** Is the manuscript's handling editor. */
+  handling?: boolean;
+  /** The manuscript has a handling editor (someone, maybe not the reader). */
+  handled?: boolean;
 };
 
 export const isStaff = (actor: AuthUser) => can(actor.roles, 'manuscripts.viewAll');
 export const isEditor = (actor: AuthUser) => hasAnyRole(actor, EDITOR_ROLES);
+export const isEditorInChief = (actor: AuthUser) => hasAnyRole(actor, [ROLES.EDITOR_IN_CHIEF]);
 export const isReviewerRole = (actor: AuthUser) => hasAnyRole(actor, [ROLES.REVIEWER]);
 
 /** Ids of the manuscripts a non-staff user may see (a subquery). */
@@ -53,24 +60,51 @@ export async function relationTo(
     author: submitter || coAuthor,
     submitter,
     reviewer: assigned,
+    chief: isEditorInChief(actor),
+    handling: row.handling_editor_id !== null && row.handling_editor_id === actor.id,
+    handled: row.handling_editor_id !== null,
   };
 }
 
 export const canView = (r: Relation) => r.staff || r.author || r.reviewer;
 
+/**
+ * Works the review of a manuscript (invites reviewers, recommends): the
+ * editor-in-chief, its handling editor, or any associate editor while it has
+ * no handling editor (docs/roles.md).
+ */
+export const mayHandle = (r: Relation) => !!r.chief || (r.editor && (!!r.handling || !r.handled));
+/** Records a recommendation: an associate editor who may handle it (the editor-in-chief decides instead). */
+export const mayRecommendAs = (r: Relation) => !r.chief && r.editor && mayHandle(r);
+
 export type ManuscriptAction =
-  'view' | 'edit' | 'delete' | 'submit' | 'status' | 'revise' | 'authors' | 'reviewers' | 'review';
+  | 'view'
+  | 'edit'
+  | 'delete'
+  | 'submit'
+  | 'status'
+  | 'revise'
+  | 'authors'
+  | 'reviewers'
+  | 'review'
+  | 'decide'
+  | 'recommend'
+  | 'handlingEditor';
 
 const RULES: Record<ManuscriptAction, (r: Relation) => boolean> = {
   view: canView,
   edit: (r) => r.editor || r.author,
-  delete: (r) => r.staff || r.submitter,
+  // Associate editors no longer delete (issue 14): admins, the editor-in-chief, the submitter.
+  delete: (r) => r.admin || !!r.chief || r.submitter,
   submit: (r) => r.editor || r.author,
   status: (r) => r.editor || r.author,
   revise: (r) => r.editor || r.author,
   authors: (r) => r.editor || r.author,
   reviewers: (r) => r.editor,
   review: (r) => r.reviewer,
+  decide: (r) => !!r.chief,
+  recommend: mayRecommendAs,
+  handlingEditor: (r) => !!r.chief,
 };
 
 export type ManuscriptContext = { row: ManuscriptRow; relation: Relation };

@@ -109,25 +109,6 @@ export const reviewsOf = (db: Database, manuscriptId: number) =>
     .orderBy('id')
     .execute();
 
-export async function insertReview(
-  db: Database,
-  values: {
-    manuscript_id: number;
-    user_id: number;
-    rating: number;
-    title: string | null;
-    content: string;
-  },
-) {
-  const now = nowIso();
-  const row = await db
-    .insertInto('reviews')
-    .values({ ...values, is_verified: false, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 // ── Status history ─────────────────────────────────────────────────────────
 
 export const historyOf = (db: Database, manuscriptId: number) =>

@@ -10,10 +10,18 @@ import {
   manuscriptStatusChangeSchema,
   manuscriptSubmitSchema,
   mutation,
-  reviewCreateSchema,
-  reviewSchema,
+  peerReviewCreateSchema,
+  peerReviewSchema,
 } from '@colophon/shared/contracts';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
+import { submitReview } from '../reviews/peer-review.service';
+import {
+  dropReviewUpload,
+  readReviewForm,
+  REVIEW_FILE_FIELD,
+  reviewUploadOf,
+} from '../reviews/review-file';
+import { storageConfigFromEnv } from './file-storage';
 import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from './manuscript-access';
 import * as workflow from './manuscript-workflow.service';
 import { IllegalTransitionError } from './workflow';
@@ -38,6 +46,7 @@ async function withAllowed<T>(reply: FastifyReply, work: () => Promise<T>) {
 export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = [app.authenticate];
   const guard = (action: Parameters<typeof manuscriptGuard>[1]) => manuscriptGuard(app.db, action);
+  const storage = storageConfigFromEnv();
 
   app.post(
     '/manuscripts/:id/submit',
@@ -129,17 +138,28 @@ export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...byId,
       onRequest: signedIn,
-      preValidation: guard('review'),
+      // Access first; then a multipart body becomes the fields the schema validates.
+      preValidation: [guard('review'), readReviewForm(storage)],
+      onSend: dropReviewUpload,
       schema: {
         ...secured,
-        summary: 'Add a review (assigned reviewers, while under review)',
+        summary: 'Add a review (assigned reviewers, while under review; one per round)',
+        description: `JSON, or multipart/form-data with an optional file \`${REVIEW_FILE_FIELD}\` (PDF, DOC, DOCX, checked by content). rating, title, content (comments to the author), recommendation (required when answering an accepted invitation), confidential_comments (to the editor only).`,
         params: idParamSchema,
-        body: reviewCreateSchema,
-        response: { 201: mutation(reviewSchema), ...e(401, 403, 404, 422) },
+        body: peerReviewCreateSchema,
+        response: { 201: mutation(peerReviewSchema), ...e(400, 401, 403, 404, 409, 413, 415, 422) },
       },
     },
     async (request, reply) => {
-      const data = await workflow.addReview(app.db, request.user, request.manuscript, request.body);
+      const file = reviewUploadOf(request);
+      const upload = file ? { file, storage } : null;
+      const data = await submitReview(
+        app.db,
+        request.user,
+        request.manuscript,
+        request.body,
+        upload,
+      );
       return reply.code(201).send({ message: 'Review added successfully', data });
     },
   );

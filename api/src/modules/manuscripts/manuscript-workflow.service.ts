@@ -2,16 +2,20 @@
 // state machine for this reader), reviewer assignment and reviews. Every
 // change is recorded in the status history and the audit log.
 import {
+  DECISION_MESSAGES,
+  decisionForTransition,
+  type EditorialDecision,
   MANUSCRIPT_MESSAGES,
+  NOTES_REQUIRED_STATUSES,
   type ManuscriptStatusChange,
-  type ReviewCreateInput,
-  type Review,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
+import { insertDecision } from '../decisions/decisions.repository';
+import { syncReviewRound } from '../reviews/review-rounds.service';
 import type { ManuscriptContext } from './manuscript-access';
 import { FINAL_STATUSES } from './manuscript-permissions';
 import { authorsOf } from './manuscript-authors.repository';
@@ -30,16 +34,39 @@ async function assertReviewers(db: Database, ids: number[]) {
   }
 }
 
+/** What a decision (POST manuscripts/{id}/decisions) adds to its status change. */
+export type DecisionDetails = {
+  decision: EditorialDecision;
+  reason?: string | null;
+  /** publish: the publication date (default now) and a DOI (kept when absent). */
+  published_at?: string | null;
+  doi?: string | null;
+};
+
+/** The publish step records the date (and a DOI when given). */
+const publication = (to: string, now: string, details?: DecisionDetails) =>
+  to !== 'published'
+    ? {}
+    : {
+        published_at: details?.published_at ?? now,
+        ...(details?.doi ? { doi: details.doi } : {}),
+      };
+
 export async function changeStatus(
   db: Database,
   actor: AuthUser,
   context: ManuscriptContext,
   change: ManuscriptStatusChange,
+  details?: DecisionDetails,
 ) {
   const { row, relation } = context;
   assertTransition(row.status, change.status, relation);
   if (change.reviewer_ids && change.status !== 'under_review') {
     throw fieldError('reviewer_ids', 'Reviewers can only be assigned when sending to review.');
+  }
+  // Revision requests and rejections carry a letter to the author (issue 14).
+  if (NOTES_REQUIRED_STATUSES.includes(change.status) && !change.notes?.trim()) {
+    throw fieldError('notes', DECISION_MESSAGES.notesRequired);
   }
   return db.transaction().execute(async (trx) => {
     if (change.reviewer_ids) await assertReviewers(trx, change.reviewer_ids);
@@ -48,9 +75,12 @@ export async function changeStatus(
       status: change.status,
       updated_at: now,
       ...(change.status === 'submitted' && !row.submission_date ? { submission_date: now } : {}),
+      ...publication(change.status, now, details),
     });
     if (!moved) throw conflict(CHANGED_MEANWHILE);
     if (change.reviewer_ids) await rel.replaceReviewers(trx, row.id, change.reviewer_ids, actor.id);
+    // Review rounds: under_review opens the next one, leaving review closes it.
+    await syncReviewRound(trx, row.id, change.status);
     await rel.insertHistory(trx, {
       manuscript_id: row.id,
       from_status: row.status,
@@ -66,6 +96,18 @@ export async function changeStatus(
       before: { title: row.title, status: row.status },
       after: { title: row.title, status: change.status, notes: change.notes ?? null },
     });
+    // Every decision, through the status call too, goes into the decision timeline.
+    const decision = details?.decision ?? decisionForTransition(row.status, change.status);
+    if (decision) {
+      await insertDecision(trx, {
+        manuscript_id: row.id,
+        user_id: actor.id,
+        kind: 'decision',
+        decision,
+        letter: change.notes ?? null,
+        reason: details?.reason ?? null,
+      });
+    }
     const fresh = (await repo.findManuscriptById(trx, row.id))!;
     return presentManuscript(trx, actor, fresh, relation);
   });
@@ -117,43 +159,5 @@ export async function assignReviewers(
       after,
     });
     return after;
-  });
-}
-
-/** An assigned reviewer's review, while the manuscript is under review. */
-export async function addReview(
-  db: Database,
-  actor: AuthUser,
-  { row }: ManuscriptContext,
-  input: ReviewCreateInput,
-): Promise<Review> {
-  if (row.status !== 'under_review') {
-    throw fieldError('status', 'Reviews can only be added while the manuscript is under review.');
-  }
-  return db.transaction().execute(async (trx) => {
-    const id = await rel.insertReview(trx, {
-      manuscript_id: row.id,
-      user_id: actor.id,
-      rating: input.rating,
-      title: input.title ?? null,
-      content: input.content,
-    });
-    const review: Review = {
-      id,
-      rating: input.rating,
-      title: input.title ?? null,
-      content: input.content,
-      is_verified: false,
-      created_at: nowIso(),
-      user: { id: actor.id, name: actor.name },
-    };
-    await writeAudit(trx, {
-      actorId: actor.id,
-      entity: 'manuscript',
-      entityId: row.id,
-      action: 'review_added',
-      after: { title: row.title, review_id: id, rating: input.rating },
-    });
-    return review;
   });
 }

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { type JournalRef, journalRefs } from '../journals/journals.repository';
 import { isReviewerRole, isStaff, type Relation } from './manuscript-access';
 import * as people from './manuscript-authors.repository';
-import { permissionsFor } from './manuscript-permissions';
+import { allowedDecisions, permissionsFor } from './manuscript-permissions';
 import * as rel from './manuscript-relations.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
 import { allowedTransitions } from './workflow';
@@ -170,6 +170,7 @@ export async function presentManuscript(
     ...authors.map((a) => a.user_id),
     ...reviews.map((r) => r.user_id),
     ...history.map((h) => h.user_id),
+    row.handling_editor_id,
   ]);
   const corresponding = authors.find((a) => toBool(a.is_corresponding));
   const showReviewer = (userId: number | null) =>
@@ -205,5 +206,8 @@ export async function presentManuscript(
     allowed_transitions: allowedTransitions(row.status, relation),
     permissions: permissionsFor(row.status, relation),
     reviewers,
+    handling_editor: userRef(row.handling_editor_id),
+    allowed_decisions: allowedDecisions(row.status, relation),
+    published_at: row.published_at,
   };
 }

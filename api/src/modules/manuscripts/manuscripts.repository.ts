@@ -29,6 +29,8 @@ const COLUMNS = [
   'm.version',
   'm.submission_date',
   'm.submission_notes',
+  'm.handling_editor_id',
+  'm.published_at',
   'm.created_at',
   'm.updated_at',
 ] as const;

@@ -124,7 +124,7 @@ export async function updateManuscript(
   });
 }
 
-/** Staff delete any manuscript; its submitter only a draft. Files go after the commit. */
+/** Admins and the editor-in-chief delete any manuscript; its submitter only a draft. Files go after the commit. */
 export async function deleteManuscript(
   db: Database,
   actor: AuthUser,
@@ -132,7 +132,8 @@ export async function deleteManuscript(
   storage: StorageConfig,
 ) {
   const { row, relation } = context;
-  if (!relation.staff && row.status !== 'draft') throw fieldError('status', ONLY_DRAFTS_DELETABLE);
+  const anyTime = relation.admin || !!relation.chief;
+  if (!anyTime && row.status !== 'draft') throw fieldError('status', ONLY_DRAFTS_DELETABLE);
   await db.transaction().execute(async (trx) => {
     const before = await presentManuscript(trx, actor, row, relation);
     if (!(await repo.deleteManuscriptRow(trx, row.id))) throw notFound(MANUSCRIPT_NOT_FOUND);

@@ -3,6 +3,7 @@
 // parser failure becomes a 4xx; a temp file never outlives a failed request.
 import fs from 'node:fs';
 import { Transform } from 'node:stream';
+import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -60,10 +61,14 @@ async function saveFile(part: MultipartFile, config: StorageConfig): Promise<Tem
       done(null, chunk);
     },
   });
+  const out = fs.createWriteStream(tempPath);
   try {
-    await pipeline(part.file, sniff, fs.createWriteStream(tempPath));
+    await pipeline(part.file, sniff, out);
     if (part.file.truncated) throw tooLarge(config.maxBytes);
   } catch (error) {
+    // A stream destroyed while its file was still opening creates the file afterwards:
+    // remove it only once the stream has closed, or a .part file is left behind.
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
     await removeQuietly(tempPath);
     throw error;
   }

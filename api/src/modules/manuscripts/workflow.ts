@@ -1,6 +1,7 @@
 // The editorial state machine of @colophon/shared/contracts applied to a
 // reader: which status changes they may make now (docs/workflow.md).
 import {
+  EDITOR_IN_CHIEF_STATUSES,
   MANUSCRIPT_WORKFLOW,
   type ManuscriptStatus,
   type WorkflowTransition,
@@ -8,8 +9,12 @@ import {
 import { HttpError } from '../../lib/http-errors';
 import type { Relation } from './manuscript-access';
 
+/** Decisions (EDITOR_IN_CHIEF_STATUSES) are the editor-in-chief's; associate editors recommend. */
+const editorMayTake = (t: WorkflowTransition, r: Relation) =>
+  r.editor && t.by.includes('editor') && (!!r.chief || !EDITOR_IN_CHIEF_STATUSES.includes(t.to));
+
 const mayTake = (t: WorkflowTransition, r: Relation) =>
-  (r.editor && t.by.includes('editor')) || (r.author && t.by.includes('author'));
+  editorMayTake(t, r) || (r.author && t.by.includes('author'));
 
 const transitionsFrom = (status: string) => MANUSCRIPT_WORKFLOW[status as ManuscriptStatus] ?? [];
 

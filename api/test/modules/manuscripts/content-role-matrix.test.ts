@@ -162,7 +162,8 @@ const rows: Row[] = [
   {
     name: 'DELETE manuscripts/{id}',
     request: async () => ({ method: 'DELETE', url: m(`/${await ownManuscript()}`) }),
-    expect: cells(401, [200, 200, 200, 200, 403, 200]),
+    // Associate editors no longer delete (issue 14; docs/roles.md).
+    expect: cells(401, [200, 200, 200, 403, 403, 200]),
   },
   {
     name: 'POST manuscripts/{id}/submit',
@@ -245,6 +246,51 @@ const rows: Row[] = [
       payload: { rating: 5, content: 'Great' },
     }),
     expect: cells(401, [403, 403, 403, 403, 201, 403]),
+  },
+  {
+    name: 'POST manuscripts/{id}/decisions',
+    request: async () => ({
+      method: 'POST',
+      url: m(`/${await ownManuscript('submitted')}/decisions`),
+      payload: { decision: 'send_to_review' },
+    }),
+    expect: cells(401, [403, 403, 200, 403, 403, 403]),
+  },
+  {
+    name: 'GET manuscripts/{id}/decisions',
+    request: async () => ({ method: 'GET', url: m(`/${await ownManuscript()}/decisions`) }),
+    expect: all(200),
+  },
+  {
+    name: 'POST manuscripts/{id}/recommendations',
+    request: async () => ({
+      method: 'POST',
+      url: m(`/${await ownManuscript('under_review')}/recommendations`),
+      payload: { recommendation: 'accept' },
+    }),
+    expect: cells(401, [403, 403, 403, 201, 403, 403]),
+  },
+  {
+    name: 'PUT manuscripts/{id}/handling-editor',
+    request: async () => ({
+      method: 'PUT',
+      url: m(`/${await ownManuscript('submitted')}/handling-editor`),
+      payload: { user_id: t.users['associate-editor'].id },
+    }),
+    expect: cells(401, [403, 403, 200, 403, 403, 403]),
+  },
+  {
+    name: 'GET manuscripts/{id}/handling-editor-candidates',
+    request: async () => ({
+      method: 'GET',
+      url: m(`/${await ownManuscript('submitted')}/handling-editor-candidates`),
+    }),
+    expect: cells(401, [403, 403, 200, 403, 403, 403]),
+  },
+  {
+    name: 'GET editorial-queue',
+    request: async () => ({ method: 'GET', url: '/api/v1/editorial-queue' }),
+    expect: staffOnly(200),
   },
   {
     name: 'GET manuscripts/export.csv',

@@ -1,7 +1,11 @@
 // `permissions` on a manuscript tells the front ends which actions will work.
 // Every flag is checked against the endpoint it stands for, for every status
 // and every kind of reader, so the flags cannot drift from the rules.
-import { MANUSCRIPT_STATUSES, type ManuscriptStatus } from '@colophon/shared/contracts';
+import {
+  decisionsFrom,
+  MANUSCRIPT_STATUSES,
+  type ManuscriptStatus,
+} from '@colophon/shared/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { pdfBytes } from './helpers/files';
 import { multipart } from './helpers/multipart';
@@ -24,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Reader = 'author' | 'editor-in-chief' | 'admin' | 'reviewer';
-const READERS: Reader[] = ['author', 'editor-in-chief', 'admin', 'reviewer'];
+type Reader = 'author' | 'editor-in-chief' | 'associate-editor' | 'admin' | 'reviewer';
+const READERS: Reader[] = ['author', 'editor-in-chief', 'associate-editor', 'admin', 'reviewer'];
 
 /** A manuscript of the author in `status`, with the reviewer assigned to it. */
 async function manuscriptIn(status: ManuscriptStatus) {
@@ -72,6 +76,33 @@ const attempts = {
       url: api(`/manuscripts/${id}/reviews`),
       headers: t.authHeader(token),
       payload: { rating: 4, content: 'Sound methods.' },
+    }),
+  decide: async (id: number, token: string) => {
+    const { status } = await t.db
+      .selectFrom('manuscripts')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return t.app.inject({
+      method: 'POST',
+      url: api(`/manuscripts/${id}/decisions`),
+      headers: t.authHeader(token),
+      payload: { decision: decisionsFrom(status)[0] ?? 'publish', letter: 'L', reason: 'R' },
+    });
+  },
+  recommend: (id: number, token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: api(`/manuscripts/${id}/recommendations`),
+      headers: t.authHeader(token),
+      payload: { recommendation: 'minor_revisions' },
+    }),
+  assign_handling_editor: (id: number, token: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: api(`/manuscripts/${id}/handling-editor`),
+      headers: t.authHeader(token),
+      payload: { user_id: t.users['associate-editor'].id },
     }),
   delete: (id: number, token: string) =>
     t.app.inject({
@@ -129,6 +160,9 @@ describe('permissions match what the API accepts', () => {
       upload_revision: true,
       assign_reviewers: false,
       review: false,
+      decide: false,
+      recommend: false,
+      assign_handling_editor: false,
     });
     const withdrawn = await manuscriptIn('withdrawn');
     expect(await read(withdrawn)).toEqual({
@@ -137,6 +171,9 @@ describe('permissions match what the API accepts', () => {
       upload_revision: false,
       assign_reviewers: false,
       review: false,
+      decide: false,
+      recommend: false,
+      assign_handling_editor: false,
     });
   });
 });

@@ -11,10 +11,10 @@ let admin: string;
 
 const listed = (section: string) => SECTION_MANIFESTS.find((s) => s.section === section)!;
 
-/** manuscripts 2.0.0 owns /reviews and links it from the sidebar. */
+/** manuscripts 2.0.0 owns /reviewer-pool (a prefix its current manifest lacks). */
 const withReviews = (manifest: SectionManifest): SectionManifest => ({
   ...manifest,
-  routes: [...manifest.routes, '/reviews'],
+  routes: [...manifest.routes, '/reviewer-pool'],
 });
 
 beforeAll(async () => {
@@ -70,13 +70,12 @@ it("serves a canary's and a promoted release's own manifest", async () => {
     (await as('PUT', 'manuscripts/canary', { version: '2.0.0', percentage: 20 })).statusCode,
   ).toBe(200);
   const canary = (await remote('manuscripts')).canary!;
-  expect(canary.manifest.routes).toEqual(['/manuscripts', '/submissions', '/reviews']);
-  expect((await remote('manuscripts')).stable.manifest.routes).toEqual([
-    '/manuscripts',
-    '/submissions',
-  ]);
+  expect(canary.manifest.routes).toEqual([...listed('manuscripts').routes, '/reviewer-pool']);
+  expect((await remote('manuscripts')).stable.manifest.routes).toEqual(
+    listed('manuscripts').routes,
+  );
   expect((await as('POST', 'manuscripts/promote')).statusCode).toBe(200);
-  expect((await remote('manuscripts')).stable.manifest.routes).toContain('/reviews');
+  expect((await remote('manuscripts')).stable.manifest.routes).toContain('/reviewer-pool');
 });
 
 it('falls back to the registry copy for a release without a manifest or with a foreign one', async () => {

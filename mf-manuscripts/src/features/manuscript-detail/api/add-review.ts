@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
-import { type Mutation, type Review, type ReviewCreateInput } from '@colophon/shared/contracts';
+import {
+  type Mutation,
+  type PeerReviewFieldsInput,
+  type Review,
+  type ReviewCreateInput,
+} from '@colophon/shared/contracts';
 import { manuscriptDetailKeys } from './query-keys';
 
 export async function addReview({
@@ -8,7 +13,8 @@ export async function addReview({
   review,
 }: {
   manuscriptId: number;
-  review: ReviewCreateInput;
+  /** The spec's fields, with a reviewer's recommendation and confidential comments. */
+  review: ReviewCreateInput & PeerReviewFieldsInput;
 }): Promise<Review> {
   const { data } = await apiClient.post<Mutation<Review>>(
     `manuscripts/${manuscriptId}/reviews`,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiClient } from '@colophon/shared';
 import { type Manuscript } from '@colophon/shared/contracts';
 import { ManuscriptsRoutes } from '../../../routes';
-import { manuscriptDetailFixture } from '../../../testing/manuscript-detail-fixture';
+import { manuscriptDetailFixture, permissionsOf } from '../../../testing/manuscript-detail-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
 jest.setTimeout(60_000);
@@ -59,13 +59,7 @@ describe('the manuscript detail', () => {
     serve(
       manuscriptDetailFixture({
         allowed_transitions: [],
-        permissions: {
-          edit: false,
-          delete: false,
-          upload_revision: false,
-          assign_reviewers: false,
-          review: false,
-        },
+        permissions: permissionsOf(),
       }),
     );
     renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@colophon/shared/router';
 import { Button, Card, EditOutlined, Flex, Rate, Tag, Typography } from '@colophon/shared/antd';
 import { EmptyState, formatDate } from '@colophon/shared';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { ReviewDialog } from './review-dialog';
+import { ReviewRoundsPanel } from './review-rounds-panel';
 
 interface ReviewsTabProps {
   manuscript: Pick<ManuscriptDetail, 'id' | 'reviews' | 'permissions'>;
@@ -14,13 +16,19 @@ export function ReviewsTab({ manuscript }: ReviewsTabProps) {
   const { id: manuscriptId, reviews } = manuscript;
   const canReview = manuscript.permissions.review;
   const { t } = useTranslation('manuscripts');
-  const [writing, setWriting] = useState(false);
+  // "Write review" of Review Assignments links here with ?write=1: the form opens at once.
+  const [searchParams] = useSearchParams();
+  const [writing, setWriting] = useState(() => canReview && searchParams.get('write') === '1');
   const average = reviews.length
     ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length
     : null;
 
   return (
     <Flex vertical gap="middle">
+      <ReviewRoundsPanel
+        manuscriptId={manuscriptId}
+        canManage={manuscript.permissions.assign_reviewers}
+      />
       <Flex justify="space-between" align="center" wrap gap="small">
         {average !== null ? (
           <Typography.Text>

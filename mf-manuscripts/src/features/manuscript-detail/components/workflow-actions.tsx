@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -10,18 +9,21 @@ import {
   Flex,
   MinusCircleOutlined,
   SendOutlined,
+  StarOutlined,
   TeamOutlined,
   Typography,
   UndoOutlined,
   UploadOutlined,
 } from '@colophon/shared/antd';
-import { StatusBadge, toApiError, useNotify } from '@colophon/shared';
+import { StatusBadge } from '@colophon/shared';
 import { type ManuscriptStatus } from '@colophon/shared/contracts';
-import { manuscriptDetailKeys } from '../api/query-keys';
-import { failureText } from '../../../lib/failure-text';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
-import { useChangeStatus } from '../api/change-status';
-import { awaitsRevision, workflowActions, type WorkflowAction } from '../lib/workflow-actions';
+import { useReviewRounds } from '../api/get-review-rounds';
+import { useWorkflowStep } from '../hooks/use-workflow-step';
+import { awaitsRevision, workflowActions } from '../lib/workflow-actions';
+import { AcceptReviewSummary } from './accept-review-summary';
+import { HandlingEditorField } from './handling-editor-field';
+import { RecommendationDialog } from './recommendation-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
 
 const ICONS: Partial<Record<ManuscriptStatus, ReactNode>> = {
@@ -39,39 +41,18 @@ interface WorkflowActionsProps {
   onUploadRevision: () => void;
 }
 
-/** Exactly the steps the server allows this reader now, each confirmed with notes. */
+/**
+ * Exactly the steps the server allows this reader now: the editor-in-chief's
+ * decisions (with the letter), an associate editor's recommendation, the
+ * handling editor, and the other status changes, each confirmed with notes.
+ */
 export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowActionsProps) {
   const { t } = useTranslation('manuscripts');
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const change = useChangeStatus();
-  const [pending, setPending] = useState<WorkflowAction | null>(null);
-  const [notes, setNotes] = useState('');
+  const step = useWorkflowStep(manuscript);
+  const rounds = useReviewRounds(manuscript.id, step.accepting);
+  const [recommending, setRecommending] = useState(false);
   const actions = workflowActions(manuscript.allowed_transitions);
-  const canUpload = manuscript.permissions.upload_revision;
-
-  const open = (action: WorkflowAction) => {
-    setNotes('');
-    setPending(action);
-  };
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      const moved = await change.mutateAsync({ manuscript, status: pending.status, notes });
-      notify.success(t('workflow.success', { status: t(`statuses.${moved.status}`) }));
-      setPending(null);
-    } catch (error) {
-      const apiError = toApiError(error);
-      notify.error(failureText(apiError, t('workflow.failure')));
-      // Someone else moved it meanwhile (409), or the step is no longer allowed (422): show the current state.
-      if (apiError.status === 409 || apiError.status === 422) {
-        setPending(null);
-        await queryClient.invalidateQueries({
-          queryKey: manuscriptDetailKeys.detail(manuscript.id),
-        });
-      }
-    }
-  };
+  const { upload_revision: canUpload, recommend: canRecommend } = manuscript.permissions;
 
   return (
     <Card
@@ -87,6 +68,7 @@ export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowAction
         <Typography.Text>
           {t('workflow.current')} <StatusBadge status={manuscript.status} />
         </Typography.Text>
+        <HandlingEditorField manuscript={manuscript} />
         {awaitsRevision(manuscript.status) && (
           <Typography.Text type="secondary">
             {canUpload ? t('workflow.uploadToContinue') : t('workflow.waitingForRevision')}
@@ -99,11 +81,16 @@ export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowAction
               type={action.primary ? 'primary' : 'default'}
               danger={action.danger}
               icon={ICONS[action.status]}
-              onClick={() => open(action)}
+              onClick={() => step.open(action)}
             >
               {t(`workflow.actions.${action.status}`)}
             </Button>
           ))}
+          {canRecommend && (
+            <Button icon={<StarOutlined />} onClick={() => setRecommending(true)}>
+              {t('recommendation.open')}
+            </Button>
+          )}
           {canUpload && (
             <Button
               icon={<UploadOutlined />}
@@ -114,18 +101,33 @@ export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowAction
             </Button>
           )}
         </Flex>
-        {actions.length === 0 && !canUpload && (
-          <Typography.Text type="secondary">{t('workflow.none')}</Typography.Text>
+        {manuscript.permissions.review ? (
+          <Typography.Text type="secondary">{t('workflow.reviewInTab')}</Typography.Text>
+        ) : (
+          actions.length === 0 &&
+          !canUpload &&
+          !canRecommend && <Typography.Text type="secondary">{t('workflow.none')}</Typography.Text>
         )}
       </Flex>
       <StatusChangeDialog
         manuscriptId={manuscript.id}
-        action={pending}
-        notes={notes}
-        onNotesChange={setNotes}
-        busy={change.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        action={step.pending}
+        fields={step.fields}
+        onChange={step.setFields}
+        rules={step.rules}
+        errors={step.errors}
+        before={
+          step.accepting && <AcceptReviewSummary rounds={rounds.data} decisions={step.decisions} />
+        }
+        busy={step.busy}
+        waiting={step.waiting}
+        onConfirm={() => void step.confirm()}
+        onCancel={step.close}
+      />
+      <RecommendationDialog
+        manuscriptId={manuscript.id}
+        open={recommending}
+        onClose={() => setRecommending(false)}
       />
     </Card>
   );

@@ -2,6 +2,8 @@
 import { type MessageCatalog } from '../catalog-types';
 import { deAuth } from './auth';
 import { deCategory } from './category';
+import { deDecision } from './decision';
+import { deReview } from './review';
 import { deCommon } from './common';
 import { deBrief, deField } from './field';
 import { deJournal } from './journal';
@@ -18,6 +20,8 @@ export const deMessages: MessageCatalog = {
   ...deJournal,
   ...deCategory,
   ...deManuscript,
+  ...deDecision,
+  ...deReview,
   ...deRemotes,
 };
 

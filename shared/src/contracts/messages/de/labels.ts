@@ -78,4 +78,10 @@ export const deLabels: LabelCatalog = {
   percentage: 'Prozentsatz',
   entry: 'Einstiegspunkt',
   message: 'Meldung',
+  // editorial queue
+  stage: 'Phase',
+  assigned: 'Zuständigkeit',
+  overdue: 'überfällig',
+  sort: 'Sortierung',
+  direction: 'Richtung',
 };

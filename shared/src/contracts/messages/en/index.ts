@@ -1,6 +1,8 @@
 // English: the source of every code. Texts are today's (the spec's), character for character.
 import { enAuth } from './auth';
 import { enCategory } from './category';
+import { enDecision } from './decision';
+import { enReview } from './review';
 import { enCommon } from './common';
 import { enBrief, enField } from './field';
 import { enJournal } from './journal';
@@ -17,6 +19,8 @@ export const enMessages = {
   ...enJournal,
   ...enCategory,
   ...enManuscript,
+  ...enDecision,
+  ...enReview,
   ...enRemotes,
 } as const;
 

@@ -84,4 +84,10 @@ export const enLabels = {
   percentage: 'percentage',
   entry: 'entry',
   message: 'message',
+  // editorial queue
+  stage: 'stage',
+  assigned: 'assigned',
+  overdue: 'overdue',
+  sort: 'sort',
+  direction: 'direction',
 } as const;

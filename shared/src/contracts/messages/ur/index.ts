@@ -2,6 +2,8 @@
 import { type MessageCatalog } from '../catalog-types';
 import { urAuth } from './auth';
 import { urCategory } from './category';
+import { urDecision } from './decision';
+import { urReview } from './review';
 import { urCommon } from './common';
 import { urBrief, urField } from './field';
 import { urJournal } from './journal';
@@ -18,6 +20,8 @@ export const urMessages: MessageCatalog = {
   ...urJournal,
   ...urCategory,
   ...urManuscript,
+  ...urDecision,
+  ...urReview,
   ...urRemotes,
 };
 

@@ -78,4 +78,10 @@ export const urLabels: LabelCatalog = {
   percentage: 'فیصد',
   entry: 'داخلی نقطہ',
   message: 'پیغام',
+  // editorial queue
+  stage: 'مرحلہ',
+  assigned: 'تفویض',
+  overdue: 'تاخیر شدہ',
+  sort: 'ترتیب',
+  direction: 'سمت',
 };

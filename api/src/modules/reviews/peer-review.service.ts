@@ -1,0 +1,108 @@
+// The review of an assigned reviewer, while the manuscript is under review.
+// It belongs to the open round (one review per reviewer per round) and, when
+// the reviewer was invited, to their accepted invitation, which it completes;
+// then a recommendation is required. Reviewers assigned without an
+// invitation (the older way) still review, their recommendation optional.
+import {
+  type PeerReview,
+  type PeerReviewCreateInput,
+  REVIEW_MESSAGES as R,
+} from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { writeAudit } from '../../lib/audit.repository';
+import { conflict, fieldError } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/auth';
+import { removeStored, type StorageConfig } from '../manuscripts/file-storage';
+import type { ManuscriptContext } from '../manuscripts/manuscript-access';
+import type { TempUpload } from '../manuscripts/multipart';
+import { insertPeerReview, reviewByIn } from './peer-reviews.repository';
+import * as repo from './review-rounds.repository';
+import { storeReviewFile, verifyReviewFile } from './review-file';
+import { toPeerReview } from './reviews.presenter';
+
+const CHANGED_MEANWHILE = 'The invitation changed meanwhile; reload it and try again.';
+
+/** Why the reviewer may not review in this round now, or null. */
+async function refusal(db: Database, manuscriptId: number, userId: number) {
+  const round = await repo.openRoundOf(db, manuscriptId);
+  const invitation = round ? await repo.invitationOf(db, round.id, userId) : undefined;
+  const reviewed = await reviewByIn(db, manuscriptId, userId, round?.id ?? null);
+  if (reviewed || invitation?.status === 'completed') {
+    return { error: fieldError('review', R.alreadyReviewed) };
+  }
+  if (invitation?.status === 'invited')
+    return { error: fieldError('status', R.invitationNotAccepted) };
+  const accepted = invitation?.status === 'accepted' ? invitation : undefined;
+  return { round, invitation: accepted };
+}
+
+export async function submitReview(
+  db: Database,
+  actor: AuthUser,
+  { row, relation }: ManuscriptContext,
+  input: PeerReviewCreateInput,
+  upload: { file: TempUpload; storage: StorageConfig } | null = null,
+): Promise<PeerReview> {
+  if (row.status !== 'under_review') {
+    throw fieldError('status', 'Reviews can only be added while the manuscript is under review.');
+  }
+  const state = await refusal(db, row.id, actor.id);
+  if (state.error) throw state.error;
+  const { round, invitation } = state;
+  if (invitation && !input.recommendation) {
+    throw fieldError('recommendation', R.recommendationRequired);
+  }
+  const type = upload ? await verifyReviewFile(upload.file) : null;
+  let stored: string | null = null;
+  const review = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (invitation) {
+        const moved = await repo.moveInvitation(trx, invitation.id, ['accepted'], 'completed');
+        if (!moved) throw conflict(CHANGED_MEANWHILE);
+      }
+      if (upload && type) {
+        stored = await storeReviewFile(upload.storage, upload.file, row.id, type.extension);
+      }
+      const inserted = await insertPeerReview(trx, {
+        manuscript_id: row.id,
+        user_id: actor.id,
+        round_id: round?.id ?? null,
+        invitation_id: invitation?.id ?? null,
+        rating: input.rating,
+        title: input.title ?? null,
+        content: input.content,
+        recommendation: input.recommendation ?? null,
+        confidential_comments: input.confidential_comments ?? null,
+        file_path: stored,
+        file_name: upload && stored ? upload.file.originalName : null,
+        mime_type: type && stored ? type.mime : null,
+        file_size: upload && stored ? upload.file.size : null,
+      });
+      await writeAudit(trx, {
+        actorId: actor.id,
+        entity: 'manuscript',
+        entityId: row.id,
+        action: 'review_added',
+        after: {
+          title: row.title,
+          review_id: inserted.id,
+          rating: input.rating,
+          recommendation: input.recommendation ?? null,
+        },
+      });
+      return inserted;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing written: the stored file goes too.
+      if (upload) await removeStored(upload.storage, stored);
+      // Two submissions racing past the check: the unique (round_id, user_id) index refuses one.
+      if (isUniqueViolation(error)) {
+        throw fieldError('review', R.alreadyReviewed);
+      }
+      throw error;
+    });
+  const names = new Map([[actor.id, { id: actor.id, name: actor.name }]]);
+  return toPeerReview(review, { userId: actor.id, relation, reviewType: undefined }, names);
+}

@@ -1,0 +1,48 @@
+// GET reviews/assignments: a reviewer's own invitations; editors (staff) see
+// everyone's, optionally for one reviewer.
+import type {
+  ReviewAssignment,
+  ReviewAssignmentsQuery,
+  ReviewAssignmentsResponse,
+} from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { forbidden } from '../../lib/http-errors';
+import { paginate } from '../../lib/pagination';
+import type { AuthUser } from '../../plugins/auth';
+import { isReviewerRole, isStaff } from '../manuscripts/manuscript-access';
+import { assignmentsQuery } from './review-assignments.repository';
+import { isOverdue } from './reviews.presenter';
+
+/** Staff read everyone's; a reviewer reads their own; anyone else may not. */
+export function assertMayListAssignments(actor: AuthUser) {
+  if (!isStaff(actor) && !isReviewerRole(actor)) throw forbidden();
+}
+
+export async function listAssignments(
+  db: Database,
+  actor: AuthUser,
+  query: ReviewAssignmentsQuery,
+): Promise<ReviewAssignmentsResponse> {
+  assertMayListAssignments(actor);
+  const now = new Date().toISOString();
+  const reviewerId = isStaff(actor) ? query.reviewer_id : actor.id;
+  const rows = assignmentsQuery(db, { reviewerId, status: query.status, now });
+  return paginate(rows, query, (page) =>
+    page.map((row): ReviewAssignment => ({
+      id: row.id,
+      manuscript: {
+        id: row.manuscript_id,
+        title: row.manuscript_title,
+        status: row.manuscript_status,
+      },
+      round: row.round,
+      reviewer: { id: row.reviewer_id, name: row.reviewer_name },
+      status: row.status as ReviewAssignment['status'],
+      due_at: row.due_at,
+      overdue: isOverdue(row, row.round_status === 'open', now),
+      responded_at: row.responded_at,
+      created_at: row.created_at,
+      review_id: row.review_id,
+    })),
+  );
+}

@@ -1,0 +1,85 @@
+// The optional file of a review (POST manuscripts/{id}/reviews as
+// multipart/form-data): the same checks as manuscript files (PDF, DOC, DOCX by
+// content, the same size limit), stored under the manuscript's folder.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-errors';
+import {
+  manuscriptDir,
+  removeQuietly,
+  resolveStored,
+  type StorageConfig,
+} from '../manuscripts/file-storage';
+import { verifyManuscriptFile } from '../manuscripts/file-type';
+import { readMultipart, type TempUpload } from '../manuscripts/multipart';
+
+export const REVIEW_FILE_FIELD = 'review_file';
+
+const uploads = new WeakMap<FastifyRequest, TempUpload>();
+
+/** The manuscript-file checks answer on `manuscript_file`: here the field is `review_file`. */
+async function onReviewField<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof HttpError && error.errors?.manuscript_file) {
+      const { manuscript_file: messages, ...rest } = error.errors;
+      throw new HttpError(error.statusCode, error.message, {
+        ...rest,
+        [REVIEW_FILE_FIELD]: messages,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * preValidation of the review route: a multipart body becomes its text fields
+ * (then validated by the route's schema like JSON) and its file is kept aside.
+ */
+export function readReviewForm(storage: StorageConfig) {
+  return async function reviewForm(request: FastifyRequest) {
+    if (!request.isMultipart()) return;
+    const form = await onReviewField(readMultipart(request, storage, REVIEW_FILE_FIELD));
+    if (form.file) uploads.set(request, form.file);
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of form.fields) {
+      body[key] =
+        key === 'rating' && typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+          ? Number(value)
+          : value;
+    }
+    request.body = body;
+  };
+}
+
+export const reviewUploadOf = (request: FastifyRequest) => uploads.get(request) ?? null;
+
+/**
+ * onSend (runs before any answer leaves, error answers included): a temp file
+ * that was not stored (a refused request) is removed.
+ */
+export async function dropReviewUpload(request: FastifyRequest, _reply: unknown, payload: unknown) {
+  await removeQuietly(uploads.get(request)?.tempPath);
+  uploads.delete(request);
+  return payload;
+}
+
+export const verifyReviewFile = (file: TempUpload) =>
+  onReviewField(verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size));
+
+/** Moves the upload to manuscripts/{id}/reviews/; returns the stored relative path. */
+export async function storeReviewFile(
+  storage: StorageConfig,
+  file: TempUpload,
+  manuscriptId: number,
+  extension: string,
+) {
+  const relative = `${manuscriptDir(manuscriptId)}/reviews/${crypto.randomUUID()}${extension}`;
+  const target = resolveStored(storage, relative)!;
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.rename(file.tempPath, target);
+  return relative;
+}

@@ -1,0 +1,74 @@
+// GET reviews/{id}/file: the file attached to a review, for editors and the
+// reviewer who wrote it (it may name its writer, so not for authors).
+import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, MANUSCRIPT_FILE_TYPES } from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
+import type { AuthUser } from '../../plugins/auth';
+import { resolveStored, type StorageConfig } from '../manuscripts/file-storage';
+import { canView, relationTo } from '../manuscripts/manuscript-access';
+import { findManuscriptById } from '../manuscripts/manuscripts.repository';
+import { findReview } from './peer-reviews.repository';
+
+const REVIEW_FILE_NOT_FOUND = 'Review file not found';
+
+async function reviewFile(db: Database, storage: StorageConfig, actor: AuthUser, id: number) {
+  const review = await findReview(db, id);
+  const row = review && (await findManuscriptById(db, review.manuscript_id));
+  if (!review || !row) throw notFound(REVIEW_FILE_NOT_FOUND);
+  const relation = await relationTo(db, actor, row);
+  if (!relation.staff && review.user_id !== actor.id) {
+    throw canView(relation) ? forbidden() : notFound(REVIEW_FILE_NOT_FOUND);
+  }
+  const file = review.file_path ? resolveStored(storage, review.file_path) : null;
+  const size = file
+    ? await fs.promises.stat(file).then(
+        (s) => s.size,
+        () => null,
+      )
+    : null;
+  if (!file || size === null) throw notFound(REVIEW_FILE_NOT_FOUND);
+  return { review, file, size };
+}
+
+export const reviewFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }> = async (
+  app,
+  { storage },
+) => {
+  app.get(
+    '/reviews/:id/file',
+    {
+      ...notFoundAs(REVIEW_FILE_NOT_FOUND),
+      onRequest: [app.authenticate],
+      schema: {
+        ...securedAs('manuscripts'),
+        summary: 'Download the file of a review (editors and its reviewer)',
+        params: idParamSchema,
+        produces: MANUSCRIPT_FILE_TYPES.map((t) => t.mime),
+        response: e(401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { review, file, size } = await reviewFile(
+        app.db,
+        storage,
+        request.user,
+        request.params.id,
+      );
+      const name = review.file_name ?? 'review';
+      // A stream is sent as is (no response schema applies to it).
+      return (reply as FastifyReply)
+        .type(review.mime_type ?? 'application/octet-stream')
+        .header('content-length', size)
+        .header(
+          'content-disposition',
+          `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(file));
+    },
+  );
+};

@@ -1,0 +1,52 @@
+// Review rounds: a round opens when a manuscript goes to review (again after a
+// revision) and closes when it leaves review. Reading the rounds filters them
+// by what the reader may see (reviews.presenter).
+import type { ReviewRoundsResponse } from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+import { journalRefs } from '../journals/journals.repository';
+import { type ManuscriptContext, mayHandle } from '../manuscripts/manuscript-access';
+import { userNames } from '../manuscripts/manuscript-authors.repository';
+import { reviewsWithRounds } from './peer-reviews.repository';
+import * as repo from './review-rounds.repository';
+import { presentRounds } from './reviews.presenter';
+
+/**
+ * Called inside the status change's transaction: under_review opens the next
+ * round unless one is open; any other status closes the open one.
+ */
+export async function syncReviewRound(db: Database, manuscriptId: number, status: string) {
+  if (status !== 'under_review') {
+    await repo.closeOpenRounds(db, manuscriptId);
+    return;
+  }
+  const last = await repo.lastRoundOf(db, manuscriptId);
+  if (last?.status === 'open') return;
+  await repo.insertRound(db, manuscriptId, (last?.round ?? 0) + 1);
+}
+
+export async function listRounds(
+  db: Database,
+  actor: AuthUser,
+  { row, relation }: ManuscriptContext,
+): Promise<ReviewRoundsResponse> {
+  const [rounds, invitations, reviews, journals] = await Promise.all([
+    repo.roundsOf(db, row.id),
+    repo.invitationsOf(db, row.id),
+    reviewsWithRounds(db, row.id),
+    journalRefs(db, [row.journal_id]),
+  ]);
+  const names = await userNames(db, [
+    ...invitations.map((i) => i.reviewer_id),
+    ...reviews.map((r) => r.user_id),
+  ]);
+  const viewer = {
+    userId: actor.id,
+    relation,
+    reviewType: journals.get(row.journal_id)?.peer_review_type,
+  };
+  return {
+    data: presentRounds(rounds, invitations, reviews, viewer, names),
+    meta: { can_invite: mayHandle(relation) && rounds.some((r) => r.status === 'open') },
+  };
+}

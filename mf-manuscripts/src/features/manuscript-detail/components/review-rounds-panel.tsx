@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Card,
+  Flex,
+  Popconfirm,
+  Table,
+  Tag,
+  Typography,
+  UserOutlined,
+  type TableColumnsType,
+} from '@colophon/shared/antd';
+import { ErrorState, formatDate, toApiError, useNotify } from '@colophon/shared';
+import { type ReviewInvitation, type ReviewRound } from '@colophon/shared/contracts';
+import { failureText } from '../../../lib/failure-text';
+import { useCancelInvitation } from '../api/cancel-invitation';
+import { useDecisions } from '../api/get-decisions';
+import { useReviewRounds } from '../api/get-review-rounds';
+import { InviteReviewersDialog } from './invite-reviewers-dialog';
+import { RoundNotes } from './round-notes';
+
+interface ReviewRoundsPanelProps {
+  manuscriptId: number;
+  /** The reader may invite and cancel (editors handling it). */
+  canManage: boolean;
+}
+
+const LIVE = ['invited', 'accepted'];
+
+/** Each round: its reviewers, their status, due date and recommendation, as the API lets the reader see. */
+export function ReviewRoundsPanel({ manuscriptId, canManage }: ReviewRoundsPanelProps) {
+  const { t } = useTranslation('manuscripts');
+  const notify = useNotify();
+  const rounds = useReviewRounds(manuscriptId);
+  // Recommendations of the round (editors only; an author's timeline has none).
+  const entries = useDecisions(manuscriptId).data?.data ?? [];
+  const cancel = useCancelInvitation();
+  const [inviting, setInviting] = useState(false);
+
+  const cancelOne = async (id: number) => {
+    try {
+      await cancel.mutateAsync(id);
+      notify.success(t('rounds.cancelled'));
+    } catch (error) {
+      notify.error(failureText(toApiError(error), t('rounds.cancelFailed')));
+    }
+  };
+
+  const columns = (round: ReviewRound): TableColumnsType<ReviewInvitation> => [
+    {
+      title: t('assignments.columns.reviewer'),
+      key: 'reviewer',
+      render: (_, i) => i.reviewer?.name ?? t('reviews.anonymous'),
+    },
+    {
+      title: t('assignments.columns.status'),
+      key: 'status',
+      render: (_, i) => (
+        <Flex gap={4} wrap>
+          <Tag data-status={i.status}>{t(`assignments.statuses.${i.status}`)}</Tag>
+          {i.overdue && <Tag color="red">{t('assignments.overdue')}</Tag>}
+        </Flex>
+      ),
+    },
+    { title: t('assignments.columns.due'), key: 'due', render: (_, i) => formatDate(i.due_at) },
+    {
+      title: t('rounds.recommendation'),
+      key: 'recommendation',
+      render: (_, i) => {
+        const review = round.reviews.find((r) => r.invitation_id === i.id);
+        return review?.recommendation ? t(`recommendations.${review.recommendation}`) : '—';
+      },
+    },
+    ...(canManage
+      ? [
+          {
+            title: t('assignments.columns.actions'),
+            key: 'actions',
+            render: (_: unknown, i: ReviewInvitation) =>
+              LIVE.includes(i.status) && (
+                <Popconfirm
+                  title={t('rounds.cancelConfirm')}
+                  okText={t('rounds.cancel')}
+                  onConfirm={() => cancelOne(i.id)}
+                >
+                  <Button size="small" danger>
+                    {t('rounds.cancel')}
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  if (rounds.isError) {
+    return <ErrorState message={t('rounds.loadFailed')} onRetry={() => void rounds.refetch()} />;
+  }
+  const canInvite = canManage && rounds.data?.meta.can_invite === true;
+  return (
+    <Flex vertical gap="middle">
+      {canInvite && (
+        <Flex justify="end">
+          <Button icon={<UserOutlined />} onClick={() => setInviting(true)}>
+            {t('invite.open')}
+          </Button>
+        </Flex>
+      )}
+      {[...(rounds.data?.data ?? [])].reverse().map((round) => (
+        <Card
+          key={round.id}
+          size="small"
+          data-testid="review-round"
+          title={
+            <Typography.Text strong>
+              {t('assignments.round', { round: round.round })} ·{' '}
+              {t(`rounds.status.${round.status}`)}
+            </Typography.Text>
+          }
+        >
+          <Table<ReviewInvitation>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            columns={columns(round)}
+            dataSource={round.invitations}
+            locale={{ emptyText: t('rounds.noInvitations') }}
+          />
+          <RoundNotes round={round} entries={entries} />
+        </Card>
+      ))}
+      <InviteReviewersDialog
+        manuscriptId={manuscriptId}
+        open={inviting}
+        onClose={() => setInviting(false)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+// Which editorial decision a workflow button takes, and what its dialog asks for.
+import {
+  DECISION_TRANSITIONS,
+  DOI_PATTERN,
+  LETTER_REQUIRED_DECISIONS,
+  NOTES_REQUIRED_STATUSES,
+  type EditorialDecision,
+  type ManuscriptStatus,
+} from '@colophon/shared/contracts';
+
+/**
+ * The decision (POST …/decisions) behind moving a manuscript from `from` to
+ * `to`, when the reader may take it (`allowed`: the detail's allowed_decisions);
+ * null when the step is a plain status change (submit, withdraw, an associate
+ * editor sending to review).
+ */
+export function decisionFor(
+  from: string,
+  to: ManuscriptStatus,
+  allowed: readonly string[],
+): EditorialDecision | null {
+  const match = (Object.keys(DECISION_TRANSITIONS) as EditorialDecision[]).find(
+    (decision) =>
+      allowed.includes(decision) &&
+      DECISION_TRANSITIONS[decision].to === to &&
+      DECISION_TRANSITIONS[decision].from.includes(from as ManuscriptStatus),
+  );
+  return match ?? null;
+}
+
+/** A letter to the author must be written: request revisions, reject and decline (either call). */
+export const letterRequired = (to: ManuscriptStatus, decision: EditorialDecision | null) =>
+  decision !== null
+    ? LETTER_REQUIRED_DECISIONS.includes(decision)
+    : NOTES_REQUIRED_STATUSES.includes(to);
+
+/** A DOI as the API takes it (10.NNNN/…), or blank for none. */
+export const validDoi = (doi: string) => doi.trim() === '' || DOI_PATTERN.test(doi.trim());

@@ -1,0 +1,22 @@
+// Redaktionelle Entscheidungen, Empfehlungen und die betreuende Redaktion.
+export const deDecision = {
+  'decision.letterRequired':
+    'Ein Entscheidungsschreiben an die Autorin oder den Autor ist erforderlich',
+  'decision.letterTooLong': 'Das Schreiben darf höchstens {{max}} Zeichen lang sein',
+  'decision.notesRequired':
+    'Für diese Entscheidung sind Hinweise an die Autorin oder den Autor erforderlich',
+  'decision.notesTooLong': 'Die Hinweise dürfen höchstens {{max}} Zeichen lang sein',
+  'decision.reasonRequired':
+    'Begründen Sie, warum das Manuskript ohne abgeschlossenes Gutachten angenommen wird',
+  'decision.reasonTooLong': 'Die Begründung darf höchstens {{max}} Zeichen lang sein',
+  'decision.decisionInvalid': 'Die Entscheidung muss eine von {{values}} sein',
+  'decision.decisionNotAllowed':
+    'Diese Entscheidung ist im Status {{status}} des Manuskripts nicht möglich',
+  'decision.recommendationInvalid': 'Die Empfehlung muss eine von {{values}} sein',
+  'decision.recommendationNotAllowed':
+    'Eine Empfehlung ist nur während der Begutachtung oder nach einer Überarbeitung möglich',
+  'decision.publishedAtInvalid': 'Das Veröffentlichungsdatum muss ein gültiges Datum sein',
+  'decision.handlingEditorInvalid': 'Die betreuende Redaktion muss eine Benutzer-ID oder null sein',
+  'decision.handlingEditorNotEditor':
+    'Die betreuende Redaktion muss die Rolle associate-editor oder editor-in-chief haben',
+} as const;

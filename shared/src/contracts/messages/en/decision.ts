@@ -1,0 +1,18 @@
+// Editorial decisions, recommendations and the handling editor (issue 14).
+export const enDecision = {
+  'decision.letterRequired': 'A decision letter to the author is required',
+  'decision.letterTooLong': 'The letter may not be greater than {{max}} characters',
+  'decision.notesRequired': 'Notes to the author are required for this decision',
+  'decision.notesTooLong': 'The notes may not be greater than {{max}} characters',
+  'decision.reasonRequired': 'State why the manuscript is accepted without a completed review',
+  'decision.reasonTooLong': 'The reason may not be greater than {{max}} characters',
+  'decision.decisionInvalid': 'The decision must be one of {{values}}',
+  'decision.decisionNotAllowed': 'This decision cannot be taken while the manuscript is {{status}}',
+  'decision.recommendationInvalid': 'The recommendation must be one of {{values}}',
+  'decision.recommendationNotAllowed':
+    'A recommendation can only be recorded while the manuscript is under review or revised',
+  'decision.publishedAtInvalid': 'The publication date must be a valid date',
+  'decision.handlingEditorInvalid': 'The handling editor must be a user id or null',
+  'decision.handlingEditorNotEditor':
+    'The handling editor must hold the associate-editor or editor-in-chief role',
+} as const;

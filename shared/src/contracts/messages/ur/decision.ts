@@ -1,0 +1,18 @@
+// ادارتی فیصلے، سفارشات اور نگران مدیر۔
+export const urDecision = {
+  'decision.letterRequired': 'مصنف کے نام فیصلے کا خط لازمی ہے',
+  'decision.letterTooLong': 'خط {{max}} حروف سے زیادہ نہیں ہو سکتا',
+  'decision.notesRequired': 'اس فیصلے کے لیے مصنف کے لیے نوٹس لازمی ہیں',
+  'decision.notesTooLong': 'نوٹس {{max}} حروف سے زیادہ نہیں ہو سکتے',
+  'decision.reasonRequired': 'بتائیں کہ مکمل جائزے کے بغیر مسودہ کیوں قبول کیا جا رہا ہے',
+  'decision.reasonTooLong': 'وجہ {{max}} حروف سے زیادہ نہیں ہو سکتی',
+  'decision.decisionInvalid': 'فیصلہ ان میں سے ایک ہونا چاہیے: {{values}}',
+  'decision.decisionNotAllowed': 'مسودہ {{status}} ہونے کی حالت میں یہ فیصلہ نہیں کیا جا سکتا',
+  'decision.recommendationInvalid': 'سفارش ان میں سے ایک ہونی چاہیے: {{values}}',
+  'decision.recommendationNotAllowed':
+    'سفارش صرف اسی وقت درج ہو سکتی ہے جب مسودہ جائزے میں ہو یا نظرثانی شدہ ہو',
+  'decision.publishedAtInvalid': 'اشاعت کی تاریخ درست ہونی چاہیے',
+  'decision.handlingEditorInvalid': 'نگران مدیر کسی صارف کی شناخت یا خالی ہونا چاہیے',
+  'decision.handlingEditorNotEditor':
+    'نگران مدیر کے پاس associate-editor یا editor-in-chief کا کردار ہونا چاہیے',
+} as const;

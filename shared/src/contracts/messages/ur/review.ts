@@ -1,0 +1,20 @@
+// ہم مرتبہ جائزہ: دور، دعوت نامے، جائزہ۔
+export const urReview = {
+  'review.reviewerRequired': 'جائزہ کار کسی صارف کی شناخت ہونا چاہیے',
+  'review.notAReviewer': 'اس صارف کے پاس جائزہ کار کا کردار نہیں ہے',
+  'review.reviewerIsAuthor': 'مسودے کا مصنف اس کا جائزہ نہیں لے سکتا',
+  'review.alreadyInvited': 'اس جائزہ کار کو موجودہ دور میں پہلے ہی مدعو کیا جا چکا ہے',
+  'review.noOpenRound': 'مسودے کا کوئی کھلا جائزہ دور نہیں ہے',
+  'review.dueDateInvalid': 'آخری تاریخ ایک تاریخ (YYYY-MM-DD) ہونی چاہیے',
+  'review.dueDatePast': 'آخری تاریخ ماضی میں نہیں ہو سکتی',
+  'review.reasonTooLong': 'وجہ {{max}} حروف سے زیادہ نہیں ہو سکتی',
+  'review.invitationNotPending': 'یہ دعوت نامہ اب جواب کا منتظر نہیں ہے',
+  'review.invitationNotCancellable': 'صرف مدعو یا قبول شدہ دعوت نامہ منسوخ ہو سکتا ہے',
+  'review.recommendationRequired': 'سفارش لازمی ہے',
+  'review.recommendationInvalid': 'سفارش ان میں سے ایک ہونی چاہیے: {{values}}',
+  'review.confidentialTooLong': 'خفیہ تبصرے {{max}} حروف سے زیادہ نہیں ہو سکتے',
+  'review.alreadyReviewed': 'آپ اس دور میں پہلے ہی جائزہ جمع کر چکے ہیں',
+  'review.invitationNotAccepted': 'جائزہ جمع کرنے سے پہلے دعوت نامہ قبول کریں',
+  'review.statusFilterInvalid': 'حالت ان میں سے ایک ہونی چاہیے: {{values}}',
+  'review.reviewerFilterInvalid': 'جائزہ کار کی شناخت کسی صارف کی شناخت ہونی چاہیے',
+} as const;

@@ -1,0 +1,250 @@
+// Peer review (issue 14): review rounds, reviewer invitations, reviewer
+// candidates and the review with its recommendation and confidential comments.
+// Decisions, recommendations by editors and the queue: ./editorial-decisions.
+import { z } from 'zod';
+import { makePaginationQuery, paginationMetaSchema } from './common';
+import { reviewCreateSchema } from './manuscript';
+import { reviewSchema } from './manuscript-entity';
+import { msg } from './messages';
+
+export const REVIEW_RECOMMENDATIONS = [
+  'accept',
+  'minor_revisions',
+  'major_revisions',
+  'reject',
+] as const;
+export type ReviewRecommendation = (typeof REVIEW_RECOMMENDATIONS)[number];
+
+export const INVITATION_STATUSES = [
+  'invited',
+  'accepted',
+  'declined',
+  'cancelled',
+  'completed',
+] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Invitations the reviewer may still act on (and that count as "already invited"). */
+export const LIVE_INVITATION_STATUSES: readonly InvitationStatus[] = [
+  'invited',
+  'accepted',
+  'completed',
+];
+
+/** GET reviews/assignments?status=: an invitation status, or `overdue` (computed). */
+export const ASSIGNMENT_STATUS_FILTERS = [...INVITATION_STATUSES, 'overdue'] as const;
+export type AssignmentStatusFilter = (typeof ASSIGNMENT_STATUS_FILTERS)[number];
+
+export const DEFAULT_REVIEW_DAYS = 21;
+export const DECLINE_REASON_MAX = 2_000;
+export const CONFIDENTIAL_COMMENTS_MAX = 20_000;
+
+export const REVIEW_MESSAGES = {
+  reviewerRequired: msg('review.reviewerRequired'),
+  notAReviewer: msg('review.notAReviewer'),
+  reviewerIsAuthor: msg('review.reviewerIsAuthor'),
+  alreadyInvited: msg('review.alreadyInvited'),
+  noOpenRound: msg('review.noOpenRound'),
+  dueDateInvalid: msg('review.dueDateInvalid'),
+  dueDatePast: msg('review.dueDatePast'),
+  reasonTooLong: msg('review.reasonTooLong', { max: DECLINE_REASON_MAX }),
+  invitationNotPending: msg('review.invitationNotPending'),
+  invitationNotCancellable: msg('review.invitationNotCancellable'),
+  recommendationRequired: msg('review.recommendationRequired'),
+  recommendationInvalid: msg('review.recommendationInvalid', {
+    values: REVIEW_RECOMMENDATIONS.join(', '),
+  }),
+  confidentialTooLong: msg('review.confidentialTooLong', { max: CONFIDENTIAL_COMMENTS_MAX }),
+  alreadyReviewed: msg('review.alreadyReviewed'),
+  invitationNotAccepted: msg('review.invitationNotAccepted'),
+  statusFilterInvalid: msg('review.statusFilterInvalid', {
+    values: ASSIGNMENT_STATUS_FILTERS.join(', '),
+  }),
+  reviewerFilterInvalid: msg('review.reviewerFilterInvalid'),
+} as const;
+const R = REVIEW_MESSAGES;
+
+const userId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const optionalLongText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+// ── Requests ────────────────────────────────────────────────────────────────
+
+/** POST manuscripts/{id}/invitations (editors). `due_date` defaults to today + 21 days. */
+export const invitationCreateSchema = z.object({
+  reviewer_id: userId(R.reviewerRequired),
+  due_date: z
+    .string({ error: R.dueDateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, R.dueDateInvalid)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), R.dueDateInvalid)
+    // Not before today (UTC): a due date in the past is a typo.
+    .refine((v) => v >= new Date().toISOString().slice(0, 10), R.dueDatePast)
+    .optional(),
+});
+export type InvitationCreateInput = z.output<typeof invitationCreateSchema>;
+
+/** POST invitations/{id}/decline (the invited reviewer). */
+export const invitationDeclineSchema = z.object({
+  reason: optionalLongText(DECLINE_REASON_MAX, R.reasonTooLong),
+});
+export type InvitationDeclineInput = z.output<typeof invitationDeclineSchema>;
+
+/**
+ * The extra fields of POST manuscripts/{id}/reviews (beside rating, title,
+ * content = comments to the author). `recommendation` is required from a
+ * reviewer answering an accepted invitation (checked by the API).
+ */
+export const peerReviewFieldsSchema = z.object({
+  recommendation: z.enum(REVIEW_RECOMMENDATIONS, { error: R.recommendationInvalid }).optional(),
+  /** To the editor only: never returned to authors or other reviewers. */
+  confidential_comments: optionalLongText(CONFIDENTIAL_COMMENTS_MAX, R.confidentialTooLong),
+});
+export type PeerReviewFieldsInput = z.output<typeof peerReviewFieldsSchema>;
+
+/** POST manuscripts/{id}/reviews: the spec's fields plus the peer-review ones. */
+export const peerReviewCreateSchema = reviewCreateSchema.extend(peerReviewFieldsSchema.shape);
+export type PeerReviewCreateInput = z.output<typeof peerReviewCreateSchema>;
+
+/** GET manuscripts/{id}/reviewer-candidates. */
+export const reviewerCandidatesQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200, msg('field.maxLength', { field: 'search', max: 200 }))
+    .optional(),
+});
+export type ReviewerCandidatesQuery = z.output<typeof reviewerCandidatesQuerySchema>;
+
+/** GET reviews/assignments. */
+export const reviewAssignmentsQuerySchema = makePaginationQuery(15).extend({
+  status: z.enum(ASSIGNMENT_STATUS_FILTERS, { error: R.statusFilterInvalid }).optional(),
+  /** Editors only (ignored for a reviewer, who sees their own). */
+  reviewer_id: z.coerce
+    .number({ error: R.reviewerFilterInvalid })
+    .pipe(userId(R.reviewerFilterInvalid))
+    .optional(),
+});
+export type ReviewAssignmentsQuery = z.output<typeof reviewAssignmentsQuerySchema>;
+
+// ── Responses ───────────────────────────────────────────────────────────────
+
+const userRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** One invitation, as the reader may see it. */
+export const reviewInvitationSchema = z.object({
+  id: z.number().int(),
+  manuscript_id: z.number().int(),
+  round_id: z.number().int(),
+  /** The round number (1-based). */
+  round: z.number().int(),
+  /** null when the reader may not know the reviewer (blind review). */
+  reviewer: userRef.nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  due_at: z.string(),
+  /** invited or accepted, and the due date has passed. */
+  overdue: z.boolean(),
+  responded_at: z.string().nullable(),
+  /** Editors and the reviewer themselves only. */
+  decline_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReviewInvitation = z.infer<typeof reviewInvitationSchema>;
+
+export const reviewFileSchema = z.object({
+  file_name: z.string(),
+  mime_type: z.string(),
+  file_size: z.number().int(),
+  download_url: z.string(),
+});
+
+/** A review with the peer-review fields (the spec's fields stay as they were). */
+export const peerReviewSchema = reviewSchema.extend({
+  round_id: z.number().int().nullable(),
+  invitation_id: z.number().int().nullable(),
+  /** Hidden (null) from authors. */
+  recommendation: z.enum(REVIEW_RECOMMENDATIONS).nullable(),
+  /** Editors and the reviewer who wrote it only; null for everyone else. */
+  confidential_comments: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  file: reviewFileSchema.nullable(),
+});
+export type PeerReview = z.infer<typeof peerReviewSchema>;
+
+/** One round with what the reader may see of it. */
+export const reviewRoundSchema = z.object({
+  id: z.number().int(),
+  round: z.number().int(),
+  status: z.enum(['open', 'closed']),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+  invitations: z.array(reviewInvitationSchema),
+  reviews: z.array(peerReviewSchema),
+});
+export type ReviewRound = z.infer<typeof reviewRoundSchema>;
+
+/** GET manuscripts/{id}/review-rounds (oldest first). */
+export const reviewRoundsResponseSchema = z.object({
+  data: z.array(reviewRoundSchema),
+  meta: z.object({
+    /** Editors: whether POST …/invitations is possible now (an open round). */
+    can_invite: z.boolean(),
+  }),
+});
+export type ReviewRoundsResponse = z.infer<typeof reviewRoundsResponseSchema>;
+
+export const reviewerCandidateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  institution: z.string().nullable(),
+  research_areas: z.array(z.string()),
+  /** Invitations invited or accepted, in any manuscript. */
+  open_reviews: z.number().int(),
+  /** Median days from invitation to submitted review (null: none yet). */
+  median_turnaround_days: z.number().nullable(),
+  /** Full-text relevance to the manuscript (suggested list; 0 in the search list). */
+  score: z.number(),
+});
+export type ReviewerCandidate = z.infer<typeof reviewerCandidateSchema>;
+
+/**
+ * GET manuscripts/{id}/reviewer-candidates: `data` matches `search` (name,
+ * institution, research areas; up to 20); `suggested` ranks every eligible
+ * reviewer by how their research areas and publication titles match the
+ * manuscript's keywords, title and abstract (up to 10, best first).
+ */
+export const reviewerCandidatesResponseSchema = z.object({
+  data: z.array(reviewerCandidateSchema),
+  suggested: z.array(reviewerCandidateSchema),
+});
+export type ReviewerCandidatesResponse = z.infer<typeof reviewerCandidatesResponseSchema>;
+
+/** One row of GET reviews/assignments. */
+export const reviewAssignmentSchema = z.object({
+  id: z.number().int(),
+  manuscript: z.object({ id: z.number().int(), title: z.string(), status: z.string() }),
+  round: z.number().int(),
+  reviewer: userRef.nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  due_at: z.string(),
+  overdue: z.boolean(),
+  responded_at: z.string().nullable(),
+  created_at: z.string(),
+  /** The submitted review (completed invitations). */
+  review_id: z.number().int().nullable(),
+});
+export type ReviewAssignment = z.infer<typeof reviewAssignmentSchema>;
+
+export const reviewAssignmentsResponseSchema = z.object({
+  data: z.array(reviewAssignmentSchema),
+  meta: paginationMetaSchema,
+});
+export type ReviewAssignmentsResponse = z.infer<typeof reviewAssignmentsResponseSchema>;
