@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createDatabase, databaseConfigFromEnv } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { setMailLogger } from './lib/mailer';
 import { demoCredentialsText } from './seed/demo-accounts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
 
@@ -35,6 +36,7 @@ const app = await buildApp({
     forceCloseConnections: 'idle',
   },
 });
+setMailLogger(app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
