@@ -1,11 +1,15 @@
 // Sign-in and registration: the forms and the API validate with the same schemas.
 import { z } from 'zod';
 import { msg } from './messages';
+import { PASSWORD_MESSAGE, newPasswordField, passwordField } from './password-rules';
 import { userSchema } from './user';
+
+export { newPasswordField, passwordField, visibleLength } from './password-rules';
+export { isCommonPassword } from './password-strength';
 
 // Message codes (see ./messages): render them with renderMessage / useMessageText.
 export const EMAIL_MESSAGE = msg('auth.email');
-export const PASSWORD_MESSAGE = msg('auth.passwordMin');
+export { PASSWORD_MESSAGE };
 export const NAME_MESSAGE = msg('auth.nameMin');
 export const PASSWORDS_MISMATCH_MESSAGE = msg('auth.passwordsMismatch');
 export const INVALID_CREDENTIALS_MESSAGE = msg('auth.invalidCredentials');
@@ -16,11 +20,6 @@ export const emailField = z
   .trim()
   .max(255, msg('field.maxLength', { field: 'email', max: 255 }))
   .pipe(z.email({ error: EMAIL_MESSAGE }));
-
-export const passwordField = z
-  .string({ error: PASSWORD_MESSAGE })
-  .min(6, PASSWORD_MESSAGE)
-  .max(128, PASSWORD_MAX_MESSAGE);
 
 export const nameField = z
   .string({ error: NAME_MESSAGE })
@@ -34,21 +33,26 @@ export type LoginInput = z.infer<typeof loginSchema>;
 const registerFields = z.object({
   name: nameField,
   email: emailField,
-  password: passwordField,
+  password: newPasswordField,
   password_confirmation: z
     .string({ error: PASSWORDS_MISMATCH_MESSAGE })
     .max(128, PASSWORD_MAX_MESSAGE),
 });
 
-export const registerSchema = registerFields.refine((d) => d.password === d.password_confirmation, {
+/** password_confirmation must equal password (reported even beside other errors). */
+const confirmationMatches = {
   message: PASSWORDS_MISMATCH_MESSAGE,
   path: ['password_confirmation'],
   // Report a mismatch even when other fields are invalid too, as long as both are texts.
-  when: (payload) => {
+  when: (payload: { value: unknown }) => {
     const value = payload.value as { password?: unknown; password_confirmation?: unknown } | null;
     return typeof value?.password === 'string' && typeof value.password_confirmation === 'string';
   },
-});
+};
+const passwordsMatch = (d: { password: string; password_confirmation: string }) =>
+  d.password === d.password_confirmation;
+
+export const registerSchema = registerFields.refine(passwordsMatch, confirmationMatches);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const authResponseSchema = z.object({
@@ -65,3 +69,61 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+// ── Account changes (the signed-in user's own) ─────────────────────────────
+
+export const PASSWORD_COMMON_MESSAGE = msg('auth.passwordCommon');
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = msg('auth.currentPasswordRequired');
+export const CURRENT_PASSWORD_WRONG_MESSAGE = msg('auth.currentPasswordWrong');
+export const EMAIL_UNCHANGED_MESSAGE = msg('auth.emailUnchanged');
+export const VERIFICATION_INVALID_MESSAGE = msg('auth.verificationInvalid');
+
+/** The password the account has now: any text the user typed (old rules may have allowed it). */
+export const currentPasswordField = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE })
+  .min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)
+  .max(128, CURRENT_PASSWORD_WRONG_MESSAGE);
+
+/** POST auth/password. The API also refuses a common password (isCommonPassword). */
+export const changePasswordSchema = z
+  .object({
+    current_password: currentPasswordField,
+    password: newPasswordField,
+    password_confirmation: z
+      .string({ error: PASSWORDS_MISMATCH_MESSAGE })
+      .max(128, PASSWORD_MAX_MESSAGE),
+  })
+  .refine(passwordsMatch, confirmationMatches);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST auth/email: the new address starts unverified and a verification link is sent to it. */
+export const changeEmailSchema = z.object({
+  current_password: currentPasswordField,
+  email: emailField,
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** POST auth/email/verify: the token from the link in the verification mail. */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: VERIFICATION_INVALID_MESSAGE })
+    .min(1, VERIFICATION_INVALID_MESSAGE)
+    .max(1000, VERIFICATION_INVALID_MESSAGE),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** Answer of POST auth/password, auth/email and auth/email/verify: the account as it is now. */
+export const accountChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+export type AccountChangeResponse = z.infer<typeof accountChangeResponseSchema>;
+
+/** Answer of POST auth/email/verification (resend): `sent` is false when already verified. */
+export const verificationSentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  sent: z.boolean(),
+});
+export type VerificationSentResponse = z.infer<typeof verificationSentResponseSchema>;

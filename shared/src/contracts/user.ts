@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { makePaginationQuery, searchSchema } from './common';
 import { type FieldName, msg } from './messages';
+import { newPasswordField } from './password-rules';
 
 export const ROLE_NAMES = [
   'admin',
@@ -179,8 +180,7 @@ export const userCreateSchema = z
       .pipe(z.email({ error: msg('auth.email') })),
     password: z
       .string({ error: msg('field.required', { field: 'password' }) })
-      .min(6, msg('auth.passwordMin'))
-      .max(128, msg('auth.passwordMax')),
+      .pipe(newPasswordField),
     email_verified: z.boolean().optional(),
     roles: roleNamesSchema.optional(),
     academic_profile: academicProfileInputSchema.nullable().optional(),
@@ -189,7 +189,13 @@ export const userCreateSchema = z
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
 /** PUT users/{id}: every field optional; a given `roles` list replaces the roles. */
-export const userUpdateSchema = userCreateSchema.partial().strict();
+export const userUpdateSchema = userCreateSchema
+  .partial()
+  .extend({
+    // Required by the API when users change their own email or password (not for admins editing others).
+    current_password: z.string().max(128, msg('auth.currentPasswordWrong')).optional(),
+  })
+  .strict();
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 export const assignRolesSchema = z.object({ roles: roleNamesSchema }).strict();

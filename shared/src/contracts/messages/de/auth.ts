@@ -7,4 +7,10 @@ export const deAuth = {
   'auth.passwordsMismatch': 'Die Passwörter stimmen nicht überein',
   'auth.invalidCredentials': 'Ungültige E-Mail-Adresse oder ungültiges Passwort',
   'auth.emailTaken': 'Diese E-Mail-Adresse ist bereits vergeben.',
+  'auth.passwordCommon':
+    'Dieses Passwort ist zu verbreitet. Wählen Sie eines, das schwerer zu erraten ist',
+  'auth.currentPasswordRequired': 'Bitte geben Sie Ihr aktuelles Passwort ein',
+  'auth.currentPasswordWrong': 'Das aktuelle Passwort ist falsch',
+  'auth.emailUnchanged': 'Das ist bereits Ihre E-Mail-Adresse',
+  'auth.verificationInvalid': 'Dieser Bestätigungslink ist ungültig oder abgelaufen',
 } as const;

@@ -7,4 +7,9 @@ export const enAuth = {
   'auth.passwordsMismatch': "Passwords don't match",
   'auth.invalidCredentials': 'Invalid email or password',
   'auth.emailTaken': 'The email has already been taken.',
+  'auth.passwordCommon': 'This password is too common. Choose one that is harder to guess',
+  'auth.currentPasswordRequired': 'Please enter your current password',
+  'auth.currentPasswordWrong': 'The current password is incorrect',
+  'auth.emailUnchanged': 'This is already your email address',
+  'auth.verificationInvalid': 'This verification link is invalid or has expired',
 } as const;

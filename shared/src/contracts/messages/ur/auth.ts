@@ -7,4 +7,9 @@ export const urAuth = {
   'auth.passwordsMismatch': 'پاس ورڈ آپس میں نہیں ملتے',
   'auth.invalidCredentials': 'ای میل یا پاس ورڈ غلط ہے',
   'auth.emailTaken': 'یہ ای میل پہلے سے استعمال میں ہے۔',
+  'auth.passwordCommon': 'یہ پاس ورڈ بہت عام ہے۔ ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو',
+  'auth.currentPasswordRequired': 'براہِ کرم اپنا موجودہ پاس ورڈ درج کریں',
+  'auth.currentPasswordWrong': 'موجودہ پاس ورڈ درست نہیں ہے',
+  'auth.emailUnchanged': 'یہ پہلے ہی آپ کا ای میل ایڈریس ہے',
+  'auth.verificationInvalid': 'یہ تصدیقی لنک غلط ہے یا اس کی میعاد ختم ہو چکی ہے',
 } as const;
