@@ -26,6 +26,11 @@ export type AppConfig = {
   authRateLimitWindowMs: number;
   /** Honour X-Forwarded-For from a proxy in front (TRUST_PROXY=true). */
   trustProxy: boolean;
+  /**
+   * Period of the notification job (reminders, overdue notices, e-mail) in ms
+   * (NOTIFICATION_JOB_INTERVAL_MS, default 30 000; 0 turns it off in this process).
+   */
+  notificationJobIntervalMs: number;
   /** The release store and the sections' own deployments (the remote registry). */
   releases: ReleasesConfig;
 };
@@ -50,6 +55,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerAccount: int(env.AUTH_RATE_LIMIT_ACCOUNT, int(env.AUTH_RATE_LIMIT_MAX, 10)),
     authRateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
     trustProxy: env.TRUST_PROXY === 'true',
+    notificationJobIntervalMs:
+      env.NOTIFICATION_JOB_INTERVAL_MS === '0' ? 0 : int(env.NOTIFICATION_JOB_INTERVAL_MS, 30_000),
     releases,
   };
 }

@@ -8,6 +8,7 @@ import { decisionsModule } from './modules/decisions/decisions.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { journalsRoutes } from './modules/journals/journals.routes';
 import { manuscriptsModule } from './modules/manuscripts/manuscripts.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { usersRoutes } from './modules/users/users.routes';
@@ -25,5 +26,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(decisionsModule);
   // Review rounds, reviewer candidates, invitations (under /manuscripts, /invitations) and /reviews/assignments.
   await api.register(reviewsModule);
+  // GET notifications… and the reminder job (started when the server listens).
+  await api.register(notificationsModule);
   await api.register(remotesRoutes, { prefix: '/remotes' });
 };

@@ -7,6 +7,7 @@ import * as content from '../../migrations/0002-content';
 import * as paging from '../../migrations/0003-manuscript-paging';
 import * as registry from '../../migrations/0004-remote-registry';
 import * as peerReview from '../../migrations/0005-peer-review';
+import * as notifications from '../../migrations/0008-notifications';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-manuscript-paging': paging,
   '0004-remote-registry': registry,
   '0005-peer-review': peerReview,
+  '0008-notifications': notifications,
 };
 
 /**

@@ -20,6 +20,8 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** Migration 0008: the language of the user's e-mail (en, ur, de); null until known. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RolesTable {

@@ -3,5 +3,7 @@ import type { CoreTables } from './schema-core';
 import type { ContentTables } from './schema-content';
 import type { RemoteTables } from './schema-remotes';
 import type { ReviewTables } from './schema-review';
+import type { NotificationTables } from './schema-notifications';
 
-export interface DB extends CoreTables, ContentTables, RemoteTables, ReviewTables {}
+export interface DB
+  extends CoreTables, ContentTables, RemoteTables, ReviewTables, NotificationTables {}

@@ -15,6 +15,7 @@ export * from './manuscript-entity';
 export * from './editorial-decisions';
 export * from './editorial-queue';
 export * from './peer-review';
+export * from './notifications';
 export * from './remotes';
 export * from './permissions';
 export * from './messages';

@@ -23,6 +23,7 @@ import {
 import { changeStatus, CHANGED_MEANWHILE } from '../manuscripts/manuscript-workflow.service';
 import { presentManuscript } from '../manuscripts/manuscripts.presenter';
 import { findManuscriptById } from '../manuscripts/manuscripts.repository';
+import { notifyRecommendation } from '../notifications/notify';
 import * as repo from './decisions.repository';
 
 const D = DECISION_MESSAGES;
@@ -87,6 +88,7 @@ export async function recordRecommendation(
       action: 'recommendation_recorded',
       after: { title: row.title, recommendation: input.recommendation },
     });
+    await notifyRecommendation(trx, actor, row, input.recommendation);
     const entries = await timelineEntries(trx, row.id, true, row);
     return entries.find((e) => e.id === id)!;
   });

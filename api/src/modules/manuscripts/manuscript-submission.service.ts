@@ -28,6 +28,7 @@ import * as repo from './manuscripts.repository';
 import { acceptsSubmissions, assertAuthorMayEdit, JOURNAL_CLOSED } from './manuscripts.service';
 import { validate } from '../../lib/validate';
 import { revisionTarget } from './workflow';
+import { notifyRevisionUploaded, notifySubmitted } from '../notifications/notify';
 
 const revisionFieldsSchema = z.object({
   changes_summary: z
@@ -129,6 +130,7 @@ export async function createManuscript(
         }
         await adjustManuscriptsCount(trx, journal.id, 1);
         const row = (await repo.findManuscriptById(trx, id))!;
+        if (input.submit) await notifySubmitted(trx, actor, row);
         const manuscript = await presentManuscript(
           trx,
           actor,
@@ -196,6 +198,7 @@ export async function addRevision(
           });
         }
         const revision = (await rel.findRevision(trx, row.id, revisionId))!;
+        await notifyRevisionUploaded(trx, actor, row, version);
         const presented = toRevision(revision, { id: actor.id, name: actor.name });
         await writeAudit(trx, {
           actorId: actor.id,

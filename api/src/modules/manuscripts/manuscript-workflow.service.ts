@@ -15,6 +15,7 @@ import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { insertDecision } from '../decisions/decisions.repository';
+import { notifyStatusChanged } from '../notifications/notify';
 import { syncReviewRound } from '../reviews/review-rounds.service';
 import type { ManuscriptContext } from './manuscript-access';
 import { FINAL_STATUSES } from './manuscript-permissions';
@@ -108,6 +109,7 @@ export async function changeStatus(
         reason: details?.reason ?? null,
       });
     }
+    await notifyStatusChanged(trx, actor, row, change.status, decision, change.notes);
     const fresh = (await repo.findManuscriptById(trx, row.id))!;
     return presentManuscript(trx, actor, fresh, relation);
   });

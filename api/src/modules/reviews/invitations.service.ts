@@ -30,6 +30,7 @@ import { findManuscriptById } from '../manuscripts/manuscripts.repository';
 import { authorUserIds } from './reviewer-candidates.repository';
 import * as repo from './review-rounds.repository';
 import { toInvitation } from './reviews.presenter';
+import { notifyInvitationAnswered, notifyInvited } from '../notifications/notify';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 const CHANGED_MEANWHILE = 'The invitation changed meanwhile; reload it and try again.';
@@ -99,6 +100,7 @@ export async function invite(
         });
       }
       await repo.ensureAssignment(trx, row.id, reviewerId, actor.id);
+      await notifyInvited(trx, actor, row, reviewerId, due);
       await writeAudit(trx, {
         actorId: actor.id,
         entity: 'manuscript',
@@ -191,6 +193,7 @@ export async function respond(
       action: answer === 'accepted' ? 'review_invitation_accepted' : 'review_invitation_declined',
       after: { invitation_id: id },
     });
+    await notifyInvitationAnswered(trx, actor, context.row, answer);
   });
   // The declining reviewer may no longer see the manuscript: they read their own invitation.
   const relation = await relationTo(db, actor, context.row);

@@ -20,6 +20,7 @@ import { insertPeerReview, reviewByIn } from './peer-reviews.repository';
 import * as repo from './review-rounds.repository';
 import { storeReviewFile, verifyReviewFile } from './review-file';
 import { toPeerReview } from './reviews.presenter';
+import { notifyReviewSubmitted } from '../notifications/notify';
 
 const CHANGED_MEANWHILE = 'The invitation changed meanwhile; reload it and try again.';
 
@@ -92,6 +93,7 @@ export async function submitReview(
           recommendation: input.recommendation ?? null,
         },
       });
+      await notifyReviewSubmitted(trx, actor, row);
       return inserted;
     })
     .catch(async (error: unknown) => {

@@ -4,6 +4,7 @@ import { deAuth } from './auth';
 import { deCategory } from './category';
 import { deDecision } from './decision';
 import { deReview } from './review';
+import { deNotification } from './notification';
 import { deCommon } from './common';
 import { deBrief, deField } from './field';
 import { deJournal } from './journal';
@@ -22,6 +23,7 @@ export const deMessages: MessageCatalog = {
   ...deManuscript,
   ...deDecision,
   ...deReview,
+  ...deNotification,
   ...deRemotes,
 };
 

@@ -3,6 +3,7 @@ import { enAuth } from './auth';
 import { enCategory } from './category';
 import { enDecision } from './decision';
 import { enReview } from './review';
+import { enNotification } from './notification';
 import { enCommon } from './common';
 import { enBrief, enField } from './field';
 import { enJournal } from './journal';
@@ -21,6 +22,7 @@ export const enMessages = {
   ...enManuscript,
   ...enDecision,
   ...enReview,
+  ...enNotification,
   ...enRemotes,
 } as const;
 

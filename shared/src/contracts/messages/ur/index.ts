@@ -4,6 +4,7 @@ import { urAuth } from './auth';
 import { urCategory } from './category';
 import { urDecision } from './decision';
 import { urReview } from './review';
+import { urNotification } from './notification';
 import { urCommon } from './common';
 import { urBrief, urField } from './field';
 import { urJournal } from './journal';
@@ -22,6 +23,7 @@ export const urMessages: MessageCatalog = {
   ...urManuscript,
   ...urDecision,
   ...urReview,
+  ...urNotification,
   ...urRemotes,
 };
 

@@ -1,0 +1,20 @@
+// The notifications module: its routes, and the scheduled job (reminders,
+// overdue notices, e-mail), started once the server listens — never in
+// tests that only inject — and stopped when it closes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendMail } from '../../lib/mailer';
+import { createNotificationJob } from './notification-job';
+import { notificationsRoutes } from './notifications.routes';
+
+export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
+  const job = createNotificationJob(app.db, {
+    intervalMs: app.config.notificationJobIntervalMs,
+    // The panel's address for the links in mail.
+    panelUrl: process.env.APP_URL || app.config.corsOrigins[0] || 'http://localhost:4100',
+    send: sendMail,
+    onError: (error) => app.log.error({ err: error }, 'notification job failed'),
+  });
+  app.addHook('onListen', async () => job.start());
+  app.addHook('onClose', async () => job.stop());
+  await app.register(notificationsRoutes, { prefix: '/notifications' });
+};

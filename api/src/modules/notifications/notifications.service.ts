@@ -1,0 +1,72 @@
+// A user's notifications: the list, the summary (unread and the Manuscripts
+// badge), read marks. Only one's own: another user's notification is a 404.
+import type {
+  AppNotification,
+  NotificationList,
+  NotificationListQuery,
+  NotificationSummary,
+} from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { nowIso } from '../../db/portable';
+import { notFound } from '../../lib/http-errors';
+import { pageMeta } from '../../lib/pagination';
+import { countRows, pageRows } from '../../lib/paging.repository';
+import type { AuthUser } from '../../plugins/auth';
+import { manuscriptsAwaitingAction } from './action-count.repository';
+import * as repo from './notifications.repository';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+function present(row: repo.NotificationRow): AppNotification {
+  let params: AppNotification['params'] = {};
+  try {
+    params = JSON.parse(row.params) as AppNotification['params'];
+  } catch {
+    // A broken row still lists, without its parameters.
+  }
+  return {
+    id: row.id,
+    code: row.code,
+    params,
+    link: row.link,
+    manuscript_id: row.manuscript_id,
+    read_at: row.read_at,
+    created_at: row.created_at,
+  };
+}
+
+export async function listNotifications(
+  db: Database,
+  user: AuthUser,
+  query: NotificationListQuery,
+): Promise<NotificationList> {
+  const list = repo.notificationsOf(db, user.id, query.unread);
+  const [total, unread] = await Promise.all([countRows(list), repo.unreadCount(db, user.id)]);
+  const rows =
+    total === 0 ? [] : await pageRows(list, query.per_page, (query.page - 1) * query.per_page);
+  return { data: rows.map(present), meta: { ...pageMeta(total, query), unread } };
+}
+
+export async function notificationSummary(
+  db: Database,
+  user: AuthUser,
+  language: string | null,
+): Promise<NotificationSummary> {
+  // The panel's language rides on every call: it becomes the language of the user's e-mail.
+  if (language) await repo.rememberLocale(db, user.id, language);
+  const [unread, manuscripts_awaiting_action] = await Promise.all([
+    repo.unreadCount(db, user.id),
+    manuscriptsAwaitingAction(db, user),
+  ]);
+  return { unread, manuscripts_awaiting_action };
+}
+
+export async function markRead(db: Database, user: AuthUser, id: number) {
+  const row = await repo.findNotification(db, id);
+  if (!row || row.user_id !== user.id) throw notFound(NOTIFICATION_NOT_FOUND);
+  await repo.markRead(db, user.id, id, nowIso());
+  return present((await repo.findNotification(db, id))!);
+}
+
+export const markAllRead = (db: Database, user: AuthUser) =>
+  repo.markAllRead(db, user.id, nowIso());

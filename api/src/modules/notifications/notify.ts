@@ -1,0 +1,198 @@
+// What the other modules call, inside their own transactions, when something
+// happens that someone must be told about (issue 15; docs/notifications.md).
+// Each call works out the recipients and writes one notification per
+// recipient; the e-mail goes out afterwards from the outbox (mail-outbox.ts).
+// Who "the editors" of a manuscript are: its handling editor when it has one,
+// else every editor-in-chief. The one who acted is never told about it.
+import type { NotificationCode, NotificationParams } from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { nowIso } from '../../db/portable';
+import { insertNotifications } from './notifications.repository';
+import { activeUserIds, editorInChiefIds, manuscriptAuthorIds } from './recipients.repository';
+
+type Actor = { id: number; name: string };
+
+/** The manuscript columns the notifications read. */
+export type ManuscriptRef = {
+  id: number;
+  title: string;
+  submitter_id: number;
+  handling_editor_id: number | null;
+};
+
+const manuscriptLink = (id: number) => `/manuscripts/${id}`;
+/** Reviewers answer invitations and write reviews from their assignments. */
+const REVIEWS_LINK = '/reviews';
+
+/** Writes `code` to each recipient once (active users, not the actor). */
+export async function notifyUsers(
+  db: Database,
+  recipients: number[],
+  notice: {
+    code: NotificationCode;
+    params: NotificationParams;
+    link: string | null;
+    manuscriptId: number | null;
+    dedupeKey?: string;
+  },
+  actorId: number | null = null,
+) {
+  const unique = [...new Set(recipients)].filter((id) => id !== actorId);
+  const active = await activeUserIds(db, unique);
+  const now = nowIso();
+  return insertNotifications(
+    db,
+    unique
+      .filter((id) => active.has(id))
+      .map((user_id) => ({
+        user_id,
+        code: notice.code,
+        params: JSON.stringify(notice.params),
+        link: notice.link,
+        manuscript_id: notice.manuscriptId,
+        dedupe_key: notice.dedupeKey ?? null,
+        created_at: now,
+      })),
+  );
+}
+
+/** The handling editor when there is one, else the editors-in-chief. */
+export async function editorsOf(db: Database, manuscript: ManuscriptRef): Promise<number[]> {
+  return manuscript.handling_editor_id !== null
+    ? [manuscript.handling_editor_id]
+    : editorInChiefIds(db);
+}
+
+const toEditors = async (
+  db: Database,
+  actor: Actor,
+  manuscript: ManuscriptRef,
+  code: NotificationCode,
+  params: NotificationParams = {},
+) =>
+  notifyUsers(
+    db,
+    await editorsOf(db, manuscript),
+    {
+      code,
+      params: { title: manuscript.title, ...params },
+      link: manuscriptLink(manuscript.id),
+      manuscriptId: manuscript.id,
+    },
+    actor.id,
+  );
+
+/** What an author is told of each decision. */
+const DECISION_CODES: Partial<Record<string, NotificationCode>> = {
+  send_to_review: 'sentToReview',
+  request_revisions: 'revisionRequested',
+  accept: 'accepted',
+  reject: 'rejected',
+  decline: 'rejected',
+  publish: 'published',
+};
+
+/**
+ * A status change (manuscript-workflow.service's changeStatus): a decision
+ * goes to the authors (with its letter); a submission to the editors.
+ */
+export async function notifyStatusChanged(
+  db: Database,
+  actor: Actor,
+  manuscript: ManuscriptRef,
+  to: string,
+  decision: string | null | undefined,
+  letter: string | null | undefined,
+) {
+  if (to === 'submitted') return notifySubmitted(db, actor, manuscript);
+  const code = decision ? DECISION_CODES[decision] : undefined;
+  if (!code) return 0;
+  const authors = await manuscriptAuthorIds(db, manuscript.id, manuscript.submitter_id);
+  return notifyUsers(
+    db,
+    authors,
+    {
+      code,
+      params: { title: manuscript.title, ...(letter?.trim() ? { letter: letter.trim() } : {}) },
+      link: manuscriptLink(manuscript.id),
+      manuscriptId: manuscript.id,
+    },
+    actor.id,
+  );
+}
+
+/** A manuscript submitted (created with submit, or draft → submitted). */
+export const notifySubmitted = (db: Database, actor: Actor, manuscript: ManuscriptRef) =>
+  toEditors(db, actor, manuscript, 'submissionReceived');
+
+/** A new file version of a manuscript past its draft. */
+export const notifyRevisionUploaded = (
+  db: Database,
+  actor: Actor,
+  manuscript: ManuscriptRef & { status: string },
+  version: number,
+) =>
+  manuscript.status === 'draft'
+    ? Promise.resolve(0)
+    : toEditors(db, actor, manuscript, 'revisionUploaded', { version });
+
+/** A reviewer invited (or invited again) with a due date. */
+export const notifyInvited = (
+  db: Database,
+  actor: Actor,
+  manuscript: ManuscriptRef,
+  reviewerId: number,
+  dueAt: string,
+) =>
+  notifyUsers(
+    db,
+    [reviewerId],
+    {
+      code: 'reviewInvitation',
+      params: { title: manuscript.title, due: dueAt.slice(0, 10) },
+      link: REVIEWS_LINK,
+      manuscriptId: manuscript.id,
+    },
+    actor.id,
+  );
+
+/** The reviewer (the actor) accepted or declined. */
+export const notifyInvitationAnswered = (
+  db: Database,
+  actor: Actor,
+  manuscript: ManuscriptRef,
+  answer: 'accepted' | 'declined',
+) =>
+  toEditors(
+    db,
+    actor,
+    manuscript,
+    answer === 'accepted' ? 'invitationAccepted' : 'invitationDeclined',
+    { reviewer: actor.name },
+  );
+
+/** The reviewer (the actor) submitted a review. */
+export const notifyReviewSubmitted = (db: Database, actor: Actor, manuscript: ManuscriptRef) =>
+  toEditors(db, actor, manuscript, 'reviewSubmitted', { reviewer: actor.name });
+
+/**
+ * The handling editor (the actor) recorded a recommendation: it is addressed
+ * to the editors-in-chief, who decide.
+ */
+export const notifyRecommendation = async (
+  db: Database,
+  actor: Actor,
+  manuscript: ManuscriptRef,
+  recommendation: string,
+) =>
+  notifyUsers(
+    db,
+    await editorInChiefIds(db),
+    {
+      code: 'recommendationRecorded',
+      params: { title: manuscript.title, editor: actor.name, recommendation },
+      link: manuscriptLink(manuscript.id),
+      manuscriptId: manuscript.id,
+    },
+    actor.id,
+  );

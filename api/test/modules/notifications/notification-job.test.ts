@@ -1,0 +1,213 @@
+// The notification job: of two instances ticking at once on one database
+// (on PostgreSQL each with its own connection pool, as two processes), one
+// runs; each reminder is written once however often the work runs; the
+// e-mail goes through a real (loopback) SMTP server, once, in the recipient's
+// language, and without SMTP nothing fails.
+import { type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { createDatabase, type Database } from '../../../src/db/database';
+import { createMailer, type MailLogger } from '../../../src/lib/mailer';
+import {
+  createNotificationJob,
+  type NotificationJob,
+} from '../../../src/modules/notifications/notification-job';
+import { deliverPendingMail } from '../../../src/modules/notifications/mail-outbox';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { invite, openRound } from '../decisions/helpers';
+import {
+  createManuscript,
+  forceStatus,
+  insertJournal,
+  tokenOf,
+  withTempDataDir,
+} from '../manuscripts/helpers/content';
+
+withTempDataDir();
+
+const INTERVAL = 60_000;
+const quietLog: MailLogger = { info: () => undefined, error: () => undefined };
+
+let t: TestApp;
+let secondDb: Database;
+let journal: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  journal = await insertJournal(t);
+  // A second pool on the same schema: another process as far as PostgreSQL can tell.
+  secondDb =
+    t.dialect === 'postgres'
+      ? createDatabase({
+          dialect: 'postgres',
+          url: process.env.TEST_DATABASE_URL!,
+          searchPath: t.schema,
+          poolMax: 2,
+        })
+      : t.db;
+});
+afterAll(async () => {
+  if (secondDb !== t.db) await secondDb.destroy();
+  await t.close();
+});
+
+beforeEach(async () => {
+  await t.db.deleteFrom('notifications').execute();
+  await t.db.deleteFrom('job_runs').execute();
+  // Each test its own invitations; languages unknown again.
+  await t.db.deleteFrom('review_invitations').execute();
+  await t.db.updateTable('users').set({ locale: null }).execute();
+});
+
+const jobOn = (db: Database): NotificationJob =>
+  createNotificationJob(db, {
+    intervalMs: INTERVAL,
+    panelUrl: 'http://panel.test',
+    send: createMailer(null, quietLog),
+  });
+
+/** A manuscript under review with an open round; the reviewer invited, due in `days`. */
+async function invitationDueIn(days: number) {
+  const id = await createManuscript(t, await tokenOf(t, 'author'), journal);
+  await forceStatus(t, id, 'under_review');
+  const round = await openRound(t, id);
+  await invite(t, round, id, t.users.reviewer.id, 'accepted', days);
+  return id;
+}
+
+const remindersOf = async (code: string) =>
+  t.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', t.users.reviewer.id)
+    .where('code', '=', code)
+    .execute();
+
+describe('the notification job', () => {
+  it('runs once when two instances tick at the same time; reminds once', async () => {
+    const soon = await invitationDueIn(1);
+    const late = await invitationDueIn(-1);
+    await invitationDueIn(10); // not yet
+    const now = new Date();
+    const results = await Promise.all([jobOn(t.db).tick(now), jobOn(secondDb).tick(now)]);
+    expect(results.filter((r) => r.ran)).toHaveLength(1);
+    expect(results.find((r) => r.ran)).toMatchObject({ reminders: 1, overdue: 1 });
+
+    const reminders = await remindersOf('reviewReminder');
+    expect(reminders.map((r) => r.manuscript_id)).toEqual([soon]);
+    expect(reminders[0]!.link).toBe('/reviews');
+    expect((await remindersOf('reviewOverdue')).map((r) => r.manuscript_id)).toEqual([late]);
+
+    // Later in the same period nobody runs; in the next one the work finds nothing new.
+    expect(await jobOn(secondDb).tick(new Date(now.getTime() + 1000))).toEqual({ ran: false });
+    const next = await jobOn(secondDb).tick(new Date(now.getTime() + INTERVAL));
+    expect(next).toMatchObject({ ran: true, reminders: 0, overdue: 0 });
+    expect(await remindersOf('reviewReminder')).toHaveLength(1);
+  });
+
+  it('writes each reminder once even when the work itself runs twice at once', async () => {
+    await invitationDueIn(1);
+    const now = new Date();
+    await Promise.all([jobOn(t.db).runOnce(now), jobOn(secondDb).runOnce(now)]);
+    expect(await remindersOf('reviewReminder')).toHaveLength(1);
+  });
+
+  it('reminds again when the due date moves', async () => {
+    const id = await invitationDueIn(1);
+    await jobOn(t.db).runOnce();
+    const due = new Date(Date.now() + 1.5 * 86_400_000).toISOString();
+    await t.db
+      .updateTable('review_invitations')
+      .set({ due_at: due })
+      .where('manuscript_id', '=', id)
+      .execute();
+    await jobOn(t.db).runOnce();
+    expect(await remindersOf('reviewReminder')).toHaveLength(2);
+  });
+
+  it('reminds nobody of a declined invitation or a manuscript out of review', async () => {
+    const id = await invitationDueIn(1);
+    await t.db
+      .updateTable('review_invitations')
+      .set({ status: 'declined' })
+      .where('manuscript_id', '=', id)
+      .execute();
+    const other = await invitationDueIn(-2);
+    await forceStatus(t, other, 'accepted');
+    expect(await jobOn(t.db).runOnce()).toMatchObject({ reminders: 0, overdue: 0 });
+  });
+});
+
+type Received = { to: string[]; data: string };
+
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe('e-mail', () => {
+  it('mails each notification once, in the recipient’s language, with its letter and link', async () => {
+    const smtp = await startSmtp();
+    try {
+      await t.db
+        .updateTable('users')
+        .set({ locale: 'ur' })
+        .where('id', '=', t.users.author.id)
+        .execute();
+      const id = await createManuscript(t, await tokenOf(t, 'author'), journal, {
+        title: 'Monsoon models',
+      });
+      await forceStatus(t, id, 'under_review');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/manuscripts/${id}/decisions`,
+        headers: t.authHeader(await tokenOf(t, 'editor-in-chief')),
+        payload: { decision: 'request_revisions', letter: 'Add the 2024 data.' },
+      });
+      expect(res.statusCode).toBe(200);
+      const send = createMailer({ host: '127.0.0.1', port: smtp.port, from: 'c@colophon.test' });
+      expect(await deliverPendingMail(t.db, send, 'http://panel.test')).toBe(1);
+      // Claimed once: a second run sends nothing.
+      expect(await deliverPendingMail(t.db, send, 'http://panel.test')).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.to).toEqual([t.users.author.email]);
+      // The body is base64 (non-ASCII text): decoded, it is the Urdu template.
+      const [, body = ''] = smtp.received[0]!.data.split(/\r?\n\r?\n/);
+      const text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      expect(text).toContain('آپ کے مسودے “Monsoon models” میں ترامیم کی درخواست کی گئی ہے');
+      expect(text).toContain('مدیر کا خط');
+      expect(text).toContain('Add the 2024 data.');
+      expect(text).toContain(`http://panel.test/manuscripts/${id}`);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('without SMTP logs the message in development and fails nothing', async () => {
+    const lines: object[] = [];
+    const send = createMailer(null, { info: (obj) => lines.push(obj), error: () => undefined });
+    const id = await createManuscript(t, await tokenOf(t, 'author'), journal);
+    await forceStatus(t, id, 'submitted');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/manuscripts/${id}/decisions`,
+      headers: t.authHeader(await tokenOf(t, 'editor-in-chief')),
+      payload: { decision: 'send_to_review' },
+    });
+    expect(await deliverPendingMail(t.db, send, 'http://panel.test')).toBe(1);
+    expect(JSON.stringify(lines)).toContain('has been sent to peer review');
+  });
+});

@@ -1,0 +1,33 @@
+// Benachrichtigungen (issue 15): see ../en/notification.ts.
+import { type enNotification } from '../en/notification';
+
+export const deNotification: Record<keyof typeof enNotification, string> = {
+  'notification.sentToReview': 'Ihr Manuskript „{{title}}“ wurde zur Begutachtung gegeben',
+  'notification.revisionRequested':
+    'Für Ihr Manuskript „{{title}}“ wurde eine Überarbeitung angefordert',
+  'notification.accepted': 'Ihr Manuskript „{{title}}“ wurde angenommen',
+  'notification.rejected': 'Ihr Manuskript „{{title}}“ wurde nicht angenommen',
+  'notification.published': 'Ihr Manuskript „{{title}}“ wurde veröffentlicht',
+  'notification.reviewInvitation':
+    'Sie sind eingeladen, „{{title}}“ zu begutachten (fällig am {{due}})',
+  'notification.reviewReminder': 'Erinnerung: Ihr Gutachten zu „{{title}}“ ist am {{due}} fällig',
+  'notification.reviewOverdue':
+    'Ihr Gutachten zu „{{title}}“ ist überfällig (fällig war es am {{due}})',
+  'notification.submissionReceived': 'Neue Einreichung: „{{title}}“',
+  'notification.invitationAccepted':
+    '{{reviewer}} hat die Einladung zur Begutachtung von „{{title}}“ angenommen',
+  'notification.invitationDeclined':
+    '{{reviewer}} hat die Einladung zur Begutachtung von „{{title}}“ abgelehnt',
+  'notification.reviewSubmitted': '{{reviewer}} hat ein Gutachten zu „{{title}}“ eingereicht',
+  'notification.revisionUploaded': 'Version {{version}} von „{{title}}“ wurde hochgeladen',
+  'notification.recommendationRecorded': '{{editor}} empfiehlt für „{{title}}“: {{recommendation}}',
+  'notification.recommendation.accept': 'Annahme',
+  'notification.recommendation.minorRevisions': 'kleinere Überarbeitung',
+  'notification.recommendation.majorRevisions': 'größere Überarbeitung',
+  'notification.recommendation.reject': 'Ablehnung',
+  'notification.letter': 'Schreiben der Redaktion',
+  'notification.mail.greeting': 'Hallo {{name}},',
+  'notification.mail.open': 'In Colophon öffnen: {{url}}',
+  'notification.mail.footer':
+    'Sie erhalten diese E-Mail, weil Sie ein Konto bei Colophon haben. Ihre Benachrichtigungen finden Sie auch im Panel unter der Glocke.',
+};

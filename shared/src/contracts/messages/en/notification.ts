@@ -1,0 +1,28 @@
+// In-app and e-mail notifications (issue 15): `notification.<code>` renders a
+// stored notification; `notification.recommendation.*` its recommendation
+// parameter; `notification.mail.*` the frame of the e-mail.
+export const enNotification = {
+  'notification.sentToReview': 'Your manuscript “{{title}}” has been sent to peer review',
+  'notification.revisionRequested': 'Revisions were requested for your manuscript “{{title}}”',
+  'notification.accepted': 'Your manuscript “{{title}}” has been accepted',
+  'notification.rejected': 'Your manuscript “{{title}}” was not accepted',
+  'notification.published': 'Your manuscript “{{title}}” has been published',
+  'notification.reviewInvitation': 'You are invited to review “{{title}}” (due {{due}})',
+  'notification.reviewReminder': 'Reminder: your review of “{{title}}” is due on {{due}}',
+  'notification.reviewOverdue': 'Your review of “{{title}}” is overdue (it was due on {{due}})',
+  'notification.submissionReceived': 'New submission: “{{title}}”',
+  'notification.invitationAccepted': '{{reviewer}} accepted the invitation to review “{{title}}”',
+  'notification.invitationDeclined': '{{reviewer}} declined the invitation to review “{{title}}”',
+  'notification.reviewSubmitted': '{{reviewer}} submitted a review of “{{title}}”',
+  'notification.revisionUploaded': 'Version {{version}} of “{{title}}” was uploaded',
+  'notification.recommendationRecorded': '{{editor}} recommends “{{title}}”: {{recommendation}}',
+  'notification.recommendation.accept': 'accept',
+  'notification.recommendation.minorRevisions': 'minor revisions',
+  'notification.recommendation.majorRevisions': 'major revisions',
+  'notification.recommendation.reject': 'reject',
+  'notification.letter': 'Letter from the editor',
+  'notification.mail.greeting': 'Hello {{name}},',
+  'notification.mail.open': 'Open it in Colophon: {{url}}',
+  'notification.mail.footer':
+    'You receive this e-mail because you have an account on Colophon. Your notifications are also in the panel, under the bell.',
+} as const;

@@ -1,0 +1,31 @@
+// اطلاعات (issue 15): see ../en/notification.ts.
+import { type enNotification } from '../en/notification';
+
+export const urNotification: Record<keyof typeof enNotification, string> = {
+  'notification.sentToReview': 'آپ کا مسودہ “{{title}}” ہم مرتبہ جائزے کے لیے بھیج دیا گیا ہے',
+  'notification.revisionRequested': 'آپ کے مسودے “{{title}}” میں ترامیم کی درخواست کی گئی ہے',
+  'notification.accepted': 'آپ کا مسودہ “{{title}}” منظور کر لیا گیا ہے',
+  'notification.rejected': 'آپ کا مسودہ “{{title}}” منظور نہیں کیا گیا',
+  'notification.published': 'آپ کا مسودہ “{{title}}” شائع ہو گیا ہے',
+  'notification.reviewInvitation':
+    'آپ کو “{{title}}” کا جائزہ لینے کی دعوت دی گئی ہے (آخری تاریخ {{due}})',
+  'notification.reviewReminder': 'یاد دہانی: “{{title}}” کے جائزے کی آخری تاریخ {{due}} ہے',
+  'notification.reviewOverdue':
+    '“{{title}}” کا جائزہ مقررہ وقت سے تاخیر کا شکار ہے (آخری تاریخ {{due}} تھی)',
+  'notification.submissionReceived': 'نئی جمع آوری: “{{title}}”',
+  'notification.invitationAccepted': '{{reviewer}} نے “{{title}}” کے جائزے کی دعوت قبول کر لی',
+  'notification.invitationDeclined': '{{reviewer}} نے “{{title}}” کے جائزے کی دعوت مسترد کر دی',
+  'notification.reviewSubmitted': '{{reviewer}} نے “{{title}}” کا جائزہ جمع کرا دیا',
+  'notification.revisionUploaded': '“{{title}}” کا نسخہ {{version}} اپ لوڈ کیا گیا',
+  'notification.recommendationRecorded':
+    '{{editor}} کی “{{title}}” کے لیے سفارش: {{recommendation}}',
+  'notification.recommendation.accept': 'منظوری',
+  'notification.recommendation.minorRevisions': 'معمولی ترامیم',
+  'notification.recommendation.majorRevisions': 'بڑی ترامیم',
+  'notification.recommendation.reject': 'نامنظوری',
+  'notification.letter': 'مدیر کا خط',
+  'notification.mail.greeting': 'السلام علیکم {{name}}،',
+  'notification.mail.open': 'اسے Colophon میں کھولیں: {{url}}',
+  'notification.mail.footer':
+    'آپ کو یہ ای میل اس لیے موصول ہوئی کہ Colophon پر آپ کا اکاؤنٹ ہے۔ آپ کی اطلاعات پینل میں گھنٹی کے نیچے بھی موجود ہیں۔',
+};
