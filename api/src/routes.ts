@@ -10,6 +10,8 @@ import { journalsRoutes } from './modules/journals/journals.routes';
 import { manuscriptsModule } from './modules/manuscripts/manuscripts.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -29,4 +31,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // GET notifications… and the reminder job (started when the server listens).
   await api.register(notificationsModule);
   await api.register(remotesRoutes, { prefix: '/remotes' });
+  await api.register(tagsRoutes, { prefix: '/tags' });
+  await api.register(searchRoutes, { prefix: '/search' });
 };

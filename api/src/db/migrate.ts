@@ -8,6 +8,7 @@ import * as paging from '../../migrations/0003-manuscript-paging';
 import * as registry from '../../migrations/0004-remote-registry';
 import * as peerReview from '../../migrations/0005-peer-review';
 import * as notifications from '../../migrations/0008-notifications';
+import * as tagsAndSearch from '../../migrations/0009-tags-and-search';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-remote-registry': registry,
   '0005-peer-review': peerReview,
   '0008-notifications': notifications,
+  '0009-tags-and-search': tagsAndSearch,
 };
 
 /**

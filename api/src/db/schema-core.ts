@@ -89,6 +89,11 @@ export interface TagsTable {
   id: Generated<number>;
   name: string;
   slug: string;
+  /** Migration 0009: tagNameKey(name), unique (names are unique whatever their case). */
+  name_key: string | null;
+  description: string | null;
+  /** '#rrggbb' or null. */
+  color: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -4,6 +4,7 @@ import type { ContentTables } from './schema-content';
 import type { RemoteTables } from './schema-remotes';
 import type { ReviewTables } from './schema-review';
 import type { NotificationTables } from './schema-notifications';
+import type { TagTables } from './schema-tags';
 
 export interface DB
-  extends CoreTables, ContentTables, RemoteTables, ReviewTables, NotificationTables {}
+  extends CoreTables, ContentTables, RemoteTables, ReviewTables, TagTables, NotificationTables {}

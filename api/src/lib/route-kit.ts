@@ -7,7 +7,9 @@ export const errorResponses = (...codes: number[]) =>
   Object.fromEntries(codes.map((c) => [c, errorSchema]));
 
 /** OpenAPI tag + bearer security of a route. */
-export const securedAs = (tag: 'users' | 'journals' | 'categories' | 'manuscripts') => ({
+export const securedAs = (
+  tag: 'users' | 'journals' | 'categories' | 'manuscripts' | 'tags' | 'search',
+) => ({
   tags: [tag],
   security: [{ bearerAuth: [] }],
 });

@@ -28,6 +28,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'journals' },
         { name: 'categories' },
         { name: 'manuscripts' },
+        { name: 'tags' },
+        { name: 'search', description: 'Global search' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -210,6 +210,7 @@ export async function seedCore(db: Database, faker: Faker): Promise<CoreSeedResu
     'tags',
     TAGS.map((slug) => ({
       name: slug.replace(/-/g, ' '),
+      name_key: slug.replace(/-/g, ' '),
       slug,
       created_at: tagTime,
       updated_at: tagTime,

@@ -17,5 +17,7 @@ export * from './editorial-queue';
 export * from './peer-review';
 export * from './notifications';
 export * from './remotes';
+export * from './tag';
+export * from './search';
 export * from './permissions';
 export * from './messages';

@@ -2,6 +2,7 @@
 // the API payload (lists as arrays, numbers as numbers). The form schema
 // validates with the spec's messages and outputs the payload.
 import { z } from 'zod';
+import { tagFilterSchema, tagIdsSchema, tagSummarySchema } from './tag';
 import { makePaginationQuery, searchSchema } from './common';
 import { type FieldName, msg } from './messages';
 
@@ -203,6 +204,7 @@ export const journalPayloadSchema = z.object({
   ...numberFields,
   ...listFields,
   category_ids: categoryIds,
+  tag_ids: tagIdsSchema.optional(),
 });
 export type JournalPayload = z.output<typeof journalPayloadSchema>;
 
@@ -250,6 +252,7 @@ export const journalFormSchema = z.object({
   ...formNumberFields,
   ...formListFields,
   category_ids: categoryIds,
+  tag_ids: tagIdsSchema.optional(),
 });
 export type JournalFormValues = z.input<typeof journalFormSchema>;
 
@@ -305,6 +308,7 @@ export const journalSchema = z.object({
   manuscript_types: z.array(z.string()),
   categories: z.array(journalCategorySchema),
   category_ids: z.array(z.number().int()),
+  tags: z.array(tagSummarySchema),
   manuscripts_count: z.number().int(),
   total_manuscripts: z.number().int(),
   total_issues: z.number().int().nullable(),
@@ -329,6 +333,7 @@ export function toJournalFormValues(journal?: Journal | null): JournalFormValues
       status: JOURNAL_DEFAULTS.status,
       languages: JOURNAL_DEFAULTS.languages.join(', '),
       category_ids: [],
+      tag_ids: [],
     };
   }
   const values: Record<string, unknown> = {};
@@ -337,6 +342,7 @@ export function toJournalFormValues(journal?: Journal | null): JournalFormValues
   for (const key of NUMBER_FIELDS) values[key] = journal[key];
   for (const key of JOURNAL_LIST_FIELDS) values[key] = journal[key].join(', ');
   values.category_ids = journal.category_ids;
+  values.tag_ids = journal.tags.map((t) => t.id);
   return values as JournalFormValues;
 }
 
@@ -352,6 +358,7 @@ export const journalListQuerySchema = makePaginationQuery(10).extend({
   search: searchSchema.optional(),
   status: enumField(JOURNAL_STATUSES, 'status').optional(),
   is_active: booleanQuery.optional(),
+  tag: tagFilterSchema,
 });
 export type JournalListQuery = z.output<typeof journalListQuerySchema>;
 

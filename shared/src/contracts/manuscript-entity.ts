@@ -1,6 +1,7 @@
 // Manuscripts: the entity as the API returns it (with authors, revisions,
 // reviews and status history) and the list's query.
 import { z } from 'zod';
+import { tagFilterSchema, tagSummarySchema } from './tag';
 import { manuscriptTypeSchema } from './manuscript';
 import { makePaginationQuery, paginationMetaSchema, searchSchema } from './common';
 import { MANUSCRIPT_STATUSES } from './manuscript-workflow';
@@ -87,6 +88,7 @@ export const manuscriptSummarySchema = z.object({
   submission_notes: z.string().nullable(),
   submitter: userRef.nullable(),
   corresponding_author: z.object({ name: z.string(), email: z.string() }).nullable(),
+  tags: z.array(tagSummarySchema),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -161,6 +163,7 @@ export const manuscriptListQuerySchema = makePaginationQuery(10).extend({
       .regex(/^[1-9][0-9]{0,9}$/, msg('manuscript.journalId'))
       .transform(Number),
   ),
+  tag: tagFilterSchema,
 });
 export type ManuscriptListQuery = z.output<typeof manuscriptListQuerySchema>;
 

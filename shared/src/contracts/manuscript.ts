@@ -1,6 +1,7 @@
 // Manuscripts: the form and the API payloads (create, update, status changes,
 // authors, reviewers, reviews), validated with the same schemas on both sides.
 import { z } from 'zod';
+import { tagIdsSchema } from './tag';
 import { MANUSCRIPT_MESSAGES, MANUSCRIPT_STATUSES, MANUSCRIPT_TYPES } from './manuscript-workflow';
 import { type FieldName, msg } from './messages';
 
@@ -127,6 +128,7 @@ export const manuscriptCreateSchema = z.object({
   journal_id: idOf(M.journalRequired).optional(),
   submission_notes: optionalText('submission_notes', 5000),
   authors: authorList(manuscriptAuthorInputSchema),
+  tag_ids: tagIdsSchema.optional(),
   /** Submit at once (draft → submitted) instead of saving a draft. */
   submit: z.boolean({ error: msg('field.boolean', { field: 'submit' }) }).optional(),
 });
@@ -141,6 +143,7 @@ export const manuscriptUpdateSchema = z.object({
   doi: contentFields.doi,
   journal_id: idOf(M.journalRequired).optional(),
   authors: authorList(manuscriptAuthorInputSchema).optional(),
+  tag_ids: tagIdsSchema.optional(),
 });
 export type ManuscriptUpdateInput = z.output<typeof manuscriptUpdateSchema>;
 
@@ -155,6 +158,7 @@ export const manuscriptFormSchema = z.object({
   doi: contentFields.doi,
   submission_notes: optionalText('submission_notes', 5000),
   authors: authorList(manuscriptAuthorFormSchema),
+  tag_ids: tagIdsSchema.optional(),
 });
 export type ManuscriptFormValues = z.input<typeof manuscriptFormSchema>;
 export type ManuscriptFormOutput = z.output<typeof manuscriptFormSchema>;
@@ -176,6 +180,7 @@ export function manuscriptMultipartEntries(
   if (values.manuscript_type) entries.push(['manuscript_type', values.manuscript_type]);
   if (values.doi) entries.push(['doi', values.doi]);
   if (values.submission_notes) entries.push(['submission_notes', values.submission_notes]);
+  if (values.tag_ids?.length) entries.push(['tag_ids', JSON.stringify(values.tag_ids)]);
   if (options.submit !== undefined) entries.push(['submit', options.submit ? '1' : '0']);
   values.authors.forEach((a, i) => {
     const put = (key: string, value: string | null | undefined) => {

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'journals.staffView': STAFF_ROLES,
   'journals.export': STAFF_ROLES,
   'categories.manage': ADMIN_ROLES,
+  /** Create, edit, merge and delete tags (issue 16); everyone signed in reads them. */
+  'tags.manage': STAFF_ROLES,
   'manuscripts.viewAll': STAFF_ROLES,
   'manuscripts.export': STAFF_ROLES,
   'manuscripts.edit': EDITOR_ROLES,

@@ -3,10 +3,16 @@ import type { Journal } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { parseJsonList, toBool } from '../../db/portable';
 import { categoriesOfJournals, type JournalRow } from './journals.repository';
+import { type TagRef, tagsOf } from '../tags/tags.repository';
 
 type CategoryRef = { id: number; name: string; slug: string };
 
-export function toJournal(row: JournalRow, categories: CategoryRef[], staff: boolean): Journal {
+export function toJournal(
+  row: JournalRow,
+  categories: CategoryRef[],
+  staff: boolean,
+  tags: TagRef[] = [],
+): Journal {
   return {
     id: row.id,
     title: row.title,
@@ -46,6 +52,7 @@ export function toJournal(row: JournalRow, categories: CategoryRef[], staff: boo
     manuscript_types: parseJsonList(row.manuscript_types),
     categories,
     category_ids: categories.map((c) => c.id),
+    tags,
     manuscripts_count: row.manuscripts_count,
     total_manuscripts: row.manuscripts_count,
     total_issues: row.total_issues,
@@ -62,17 +69,18 @@ export async function presentJournals(
   rows: JournalRow[],
   staff: boolean,
 ): Promise<Journal[]> {
-  const links = await categoriesOfJournals(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [links, tags] = await Promise.all([
+    categoriesOfJournals(db, ids),
+    tagsOf(db, 'journal', ids),
+  ]);
   const byJournal = new Map<number, CategoryRef[]>();
   for (const { journal_id, ...category } of links) {
     const list = byJournal.get(journal_id) ?? [];
     list.push(category);
     byJournal.set(journal_id, list);
   }
-  return rows.map((row) => toJournal(row, byJournal.get(row.id) ?? [], staff));
+  return rows.map((row) => toJournal(row, byJournal.get(row.id) ?? [], staff, tags.get(row.id)));
 }
 
 export async function presentJournal(db: Database, row: JournalRow, staff: boolean) {

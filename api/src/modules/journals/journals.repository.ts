@@ -6,9 +6,15 @@ import type { JournalsTable } from '../../db/schema-content';
 
 export type JournalRow = Selectable<JournalsTable>;
 export type JournalRef = { id: number; title: string; peer_review_type: string };
-export type JournalFilters = { search?: string; status?: string; is_active?: boolean };
+export type JournalFilters = {
+  search?: string;
+  status?: string;
+  is_active?: boolean;
+  /** Only journals carrying this tag. */
+  tag?: number;
+};
 
-function filtered(db: Database, { search, status, is_active }: JournalFilters) {
+function filtered(db: Database, { search, status, is_active, tag }: JournalFilters) {
   let query = db.selectFrom('journals').selectAll();
   if (search) {
     query = query.where((eb) =>
@@ -21,6 +27,11 @@ function filtered(db: Database, { search, status, is_active }: JournalFilters) {
   }
   if (status) query = query.where('status', '=', status);
   if (is_active !== undefined) query = query.where('is_active', '=', is_active);
+  if (tag !== undefined) {
+    query = query.where('id', 'in', (eb) =>
+      eb.selectFrom('journal_tags').select('journal_id').where('tag_id', '=', tag),
+    );
+  }
   return query;
 }
 

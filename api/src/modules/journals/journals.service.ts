@@ -19,6 +19,8 @@ import { can } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
 import { presentJournal, presentJournals } from './journals.presenter';
 import * as repo from './journals.repository';
+import { replaceTags } from '../tags/tags.repository';
+import { assertTagsExist } from '../tags/tags.service';
 
 export const JOURNAL_NOT_FOUND = 'Journal not found';
 export const JOURNAL_HAS_MANUSCRIPTS =
@@ -45,7 +47,7 @@ export async function getJournal(db: Database, actor: AuthUser, id: number): Pro
 
 /** Payload → column values (lists as JSON text); only the given fields. */
 function columnsOf(payload: JournalUpdatePayload): Partial<Insertable<JournalsTable>> {
-  const { category_ids: _ids, ...fields } = payload;
+  const { category_ids: _ids, tag_ids: _tags, ...fields } = payload;
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -75,6 +77,7 @@ export async function createJournal(
 ): Promise<Journal> {
   return db.transaction().execute(async (trx) => {
     await assertCategoriesExist(trx, payload.category_ids);
+    await assertTagsExist(trx, payload.tag_ids);
     const now = nowIso();
     const id = await repo.insertJournal(trx, {
       ...columnsOf({ ...JOURNAL_DEFAULTS, languages: [...JOURNAL_DEFAULTS.languages], ...payload }),
@@ -84,6 +87,7 @@ export async function createJournal(
       updated_at: now,
     });
     await repo.replaceJournalCategories(trx, id, payload.category_ids ?? []);
+    await replaceTags(trx, 'journal', id, payload.tag_ids ?? []);
     const journal = await presentJournal(trx, (await repo.findJournalById(trx, id))!, true);
     await writeAudit(trx, {
       actorId: actor.id,
@@ -105,8 +109,10 @@ export async function updateJournal(
   return db.transaction().execute(async (trx) => {
     const before = await presentJournal(trx, await loadJournal(trx, id), true);
     await assertCategoriesExist(trx, payload.category_ids);
+    await assertTagsExist(trx, payload.tag_ids);
     await repo.updateJournalRow(trx, id, { ...columnsOf(payload), updated_at: nowIso() });
     if (payload.category_ids) await repo.replaceJournalCategories(trx, id, payload.category_ids);
+    if (payload.tag_ids) await replaceTags(trx, 'journal', id, payload.tag_ids);
     const after = await presentJournal(trx, (await repo.findJournalById(trx, id))!, true);
     await writeAudit(trx, {
       actorId: actor.id,

@@ -29,6 +29,8 @@ import { acceptsSubmissions, assertAuthorMayEdit, JOURNAL_CLOSED } from './manus
 import { validate } from '../../lib/validate';
 import { revisionTarget } from './workflow';
 import { notifyRevisionUploaded, notifySubmitted } from '../notifications/notify';
+import { replaceTags } from '../tags/tags.repository';
+import { assertTagsExist } from '../tags/tags.service';
 
 const revisionFieldsSchema = z.object({
   changes_summary: z
@@ -84,6 +86,7 @@ export async function createManuscript(
     return await withStoredFile(storage, file, (store) =>
       db.transaction().execute(async (trx) => {
         const authors = await toAuthorValues(trx, input.authors);
+        await assertTagsExist(trx, input.tag_ids);
         const now = nowIso();
         const status = input.submit ? 'submitted' : 'draft';
         const id = await repo.insertManuscript(trx, {
@@ -112,6 +115,7 @@ export async function createManuscript(
           submitter_id: actor.id,
         });
         await insertAuthors(trx, id, authors);
+        if (input.tag_ids) await replaceTags(trx, 'manuscript', id, input.tag_ids);
         await rel.insertHistory(trx, {
           manuscript_id: id,
           from_status: null,

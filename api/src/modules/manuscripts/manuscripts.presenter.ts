@@ -18,6 +18,7 @@ import { allowedDecisions, permissionsFor } from './manuscript-permissions';
 import * as rel from './manuscript-relations.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
 import { allowedTransitions } from './workflow';
+import { type TagRef, tagsOf } from '../tags/tags.repository';
 
 const fullName = (a: { first_name: string; last_name: string }) =>
   `${a.first_name} ${a.last_name}`.trim();
@@ -28,6 +29,7 @@ function toSummary(
   corresponding: people.AuthorRow | undefined,
   submitter: { id: number; name: string } | undefined,
   hideIdentity: boolean,
+  tags: TagRef[] = [],
 ): ManuscriptSummary {
   return {
     id: row.id,
@@ -47,6 +49,7 @@ function toSummary(
       !hideIdentity && corresponding
         ? { name: fullName(corresponding), email: corresponding.email }
         : null,
+    tags,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -66,7 +69,7 @@ export async function presentSummaries(
   rows: ManuscriptRow[],
 ): Promise<ManuscriptSummary[]> {
   const ids = rows.map((r) => r.id);
-  const [journals, corresponding, submitters] = await Promise.all([
+  const [journals, corresponding, submitters, tags] = await Promise.all([
     journalRefs(
       db,
       rows.map((r) => r.journal_id),
@@ -76,6 +79,7 @@ export async function presentSummaries(
       db,
       rows.map((r) => r.submitter_id),
     ),
+    tagsOf(db, 'manuscript', ids),
   ]);
   return rows.map((row) => {
     const journal = journals.get(row.journal_id);
@@ -85,6 +89,7 @@ export async function presentSummaries(
       corresponding.get(row.id),
       submitters.get(row.submitter_id),
       blindFor(actor, row, journal),
+      tags.get(row.id),
     );
   });
 }
@@ -155,13 +160,14 @@ export async function presentManuscript(
   row: ManuscriptRow,
   relation: Relation,
 ): Promise<Manuscript> {
-  const [journals, authors, revisions, reviews, history, reviewers] = await Promise.all([
+  const [journals, authors, revisions, reviews, history, reviewers, tags] = await Promise.all([
     journalRefs(db, [row.journal_id]),
     people.authorsOf(db, row.id),
     presentRevisions(db, row.id),
     rel.reviewsOf(db, row.id),
     rel.historyOf(db, row.id),
     relation.staff ? rel.reviewersOf(db, row.id) : Promise.resolve([]),
+    tagsOf(db, 'manuscript', [row.id]),
   ]);
   const journal = journals.get(row.journal_id);
   const blind = !relation.staff && !relation.author && journal?.peer_review_type === 'double_blind';
@@ -180,7 +186,7 @@ export async function presentManuscript(
     return user ? { id: user.id, name: user.name } : null;
   };
   return {
-    ...toSummary(row, journal, corresponding, users.get(row.submitter_id), blind),
+    ...toSummary(row, journal, corresponding, users.get(row.submitter_id), blind, tags.get(row.id)),
     authors: blind
       ? []
       : authors.map((a) => toAuthor(a, a.user_id === null ? undefined : users.get(a.user_id))),

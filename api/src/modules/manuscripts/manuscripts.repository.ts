@@ -40,6 +40,8 @@ export type ManuscriptFilters = {
   status?: string;
   manuscript_type?: string;
   journal_id?: number;
+  /** Only manuscripts carrying this tag. */
+  tag?: number;
 };
 
 export type { Scope } from './manuscript-access.repository';
@@ -78,6 +80,12 @@ export function manuscriptsQuery(db: Database, filters: ManuscriptFilters, scope
     query = query.where('m.manuscript_type', '=', filters.manuscript_type);
   if (filters.journal_id !== undefined)
     query = query.where('m.journal_id', '=', filters.journal_id);
+  if (filters.tag !== undefined) {
+    const tag = filters.tag;
+    query = query.where('m.id', 'in', (eb) =>
+      eb.selectFrom('manuscript_tags').select('manuscript_id').where('tag_id', '=', tag),
+    );
+  }
   if (!filters.search) return query.orderBy('m.id', 'desc');
   if (dialectName(db) === 'sqlite') {
     const match = ftsMatch(filters.search);

@@ -25,6 +25,8 @@ import { toAuthorValues } from './manuscript-authors';
 import { replaceAuthors } from './manuscript-authors.repository';
 import { presentManuscript, presentSummaries } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
+import { replaceTags } from '../tags/tags.repository';
+import { assertTagsExist } from '../tags/tags.service';
 import { removeManuscriptFiles, type StorageConfig } from './file-storage';
 
 export const NOT_EDITABLE =
@@ -96,6 +98,7 @@ export async function updateManuscript(
       if (!acceptsSubmissions(journal)) throw fieldError('journal_id', JOURNAL_CLOSED);
     }
     const authors = input.authors ? await toAuthorValues(trx, input.authors) : null;
+    await assertTagsExist(trx, input.tag_ids);
     await repo.updateManuscriptRow(trx, row.id, {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.abstract !== undefined ? { abstract: input.abstract } : {}),
@@ -110,6 +113,7 @@ export async function updateManuscript(
       await adjustManuscriptsCount(trx, input.journal_id!, 1);
     }
     if (authors) await replaceAuthors(trx, row.id, authors);
+    if (input.tag_ids) await replaceTags(trx, 'manuscript', row.id, input.tag_ids);
     const fresh = (await repo.findManuscriptById(trx, row.id))!;
     const after = await presentManuscript(trx, actor, fresh, context.relation);
     await writeAudit(trx, {

@@ -55,7 +55,8 @@ export function formToPayload(fields: Map<string, unknown>): Record<string, unkn
       payload.authors = typeof value === 'string' ? jsonArrayOf(value) : value;
       continue;
     }
-    payload[key] = key === 'keywords' ? jsonArrayOf(value) : normalize(key, value);
+    payload[key] =
+      key === 'keywords' || key === 'tag_ids' ? jsonArrayOf(value) : normalize(key, value);
   }
   // Indexes may skip numbers (a removed author block): keep the given ones, in order.
   if (authors.length) payload.authors = authors.filter((a) => a !== undefined);

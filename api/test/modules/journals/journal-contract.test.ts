@@ -121,6 +121,7 @@ describe('journalFormSchema', () => {
       languages: ['en', 'de'],
       manuscript_types: [],
       category_ids: [4],
+      tags: [{ id: 7, name: 'Birds', slug: 'birds', color: null }],
     } as unknown as Journal;
     const out = journalFormSchema.parse(toJournalFormValues(journal));
     expect(out).toMatchObject({
@@ -134,6 +135,7 @@ describe('journalFormSchema', () => {
       impact_factor: 1.5,
       h_index: 3,
       category_ids: [4],
+      tag_ids: [7],
     });
   });
 });

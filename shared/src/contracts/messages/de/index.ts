@@ -12,6 +12,7 @@ import { deLabels } from './labels';
 import { deManuscript } from './manuscript';
 import { deRemotes } from './remotes';
 import { deUser } from './user';
+import { deTag } from './tag';
 
 export const deMessages: MessageCatalog = {
   ...deCommon,
@@ -25,6 +26,7 @@ export const deMessages: MessageCatalog = {
   ...deReview,
   ...deNotification,
   ...deRemotes,
+  ...deTag,
 };
 
 export { deBrief, deLabels };

@@ -84,4 +84,9 @@ export const deLabels: LabelCatalog = {
   overdue: 'überfällig',
   sort: 'Sortierung',
   direction: 'Richtung',
+  tag_ids: 'Schlagwort-IDs',
+  color: 'Farbe',
+  target_id: 'Ziel-Schlagwort',
+  q: 'Suchtext',
+  limit: 'Limit',
 };

@@ -11,6 +11,7 @@ import { enLabels } from './labels';
 import { enManuscript } from './manuscript';
 import { enRemotes } from './remotes';
 import { enUser } from './user';
+import { enTag } from './tag';
 
 export const enMessages = {
   ...enCommon,
@@ -24,6 +25,7 @@ export const enMessages = {
   ...enReview,
   ...enNotification,
   ...enRemotes,
+  ...enTag,
 } as const;
 
 export { enBrief, enLabels };

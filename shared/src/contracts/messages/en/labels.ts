@@ -90,4 +90,9 @@ export const enLabels = {
   overdue: 'overdue',
   sort: 'sort',
   direction: 'direction',
+  tag_ids: 'tag ids',
+  color: 'colour',
+  target_id: 'target tag',
+  q: 'search text',
+  limit: 'limit',
 } as const;

@@ -12,6 +12,7 @@ import { urLabels } from './labels';
 import { urManuscript } from './manuscript';
 import { urRemotes } from './remotes';
 import { urUser } from './user';
+import { urTag } from './tag';
 
 export const urMessages: MessageCatalog = {
   ...urCommon,
@@ -25,6 +26,7 @@ export const urMessages: MessageCatalog = {
   ...urReview,
   ...urNotification,
   ...urRemotes,
+  ...urTag,
 };
 
 export { urBrief, urLabels };

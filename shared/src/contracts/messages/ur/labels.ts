@@ -84,4 +84,9 @@ export const urLabels: LabelCatalog = {
   overdue: 'تاخیر شدہ',
   sort: 'ترتیب',
   direction: 'سمت',
+  tag_ids: 'ٹیگ شناختیں',
+  color: 'رنگ',
+  target_id: 'ہدف ٹیگ',
+  q: 'تلاش کا متن',
+  limit: 'حد',
 };
