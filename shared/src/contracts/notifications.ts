@@ -3,7 +3,7 @@
 // by the API in the recipient's language for e-mail) and a panel link.
 import { z } from 'zod';
 import { makePaginationQuery, paginationMetaSchema } from './common';
-import { type FieldName, msg, PARAMS_SEPARATOR, renderMessage } from './messages';
+import { msg, PARAMS_SEPARATOR, renderMessage } from './messages';
 
 /** Every notification code; each has a catalog entry `notification.<code>` in en, ur and de. */
 export const NOTIFICATION_CODES = [
@@ -54,8 +54,7 @@ export const notificationListQuerySchema = makePaginationQuery(10).extend({
       (v) => (v === '' ? undefined : v),
       z
         .enum(['1', '0', 'true', 'false'], {
-          // No label of its own: the message shows the parameter's name.
-          error: msg('field.booleanFilter', { field: 'unread' as FieldName }),
+          error: msg('field.booleanFilter', { field: 'unread' }),
         })
         .optional(),
     )

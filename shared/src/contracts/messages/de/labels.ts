@@ -82,6 +82,7 @@ export const deLabels: LabelCatalog = {
   stage: 'Phase',
   assigned: 'Zuständigkeit',
   overdue: 'überfällig',
+  unread: 'ungelesen',
   sort: 'Sortierung',
   direction: 'Richtung',
   tag_ids: 'Schlagwort-IDs',

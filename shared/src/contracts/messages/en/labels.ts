@@ -88,6 +88,7 @@ export const enLabels = {
   stage: 'stage',
   assigned: 'assigned',
   overdue: 'overdue',
+  unread: 'unread',
   sort: 'sort',
   direction: 'direction',
   tag_ids: 'tag ids',

@@ -82,6 +82,7 @@ export const urLabels: LabelCatalog = {
   stage: 'مرحلہ',
   assigned: 'تفویض',
   overdue: 'تاخیر شدہ',
+  unread: 'غیر پڑھی ہوئی',
   sort: 'ترتیب',
   direction: 'سمت',
   tag_ids: 'ٹیگ شناختیں',
