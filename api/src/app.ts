@@ -74,7 +74,7 @@ export async function buildApp({ db, config, logger = false, serverOptions }: Bu
   const app = Fastify({
     logger,
     bodyLimit: resolved.bodyLimit,
-    trustProxy: resolved.trustProxy,
+    trustProxy: resolved.trustedProxies.length ? resolved.trustedProxies : false,
     ...serverOptions,
   }).withTypeProvider<ZodTypeProvider>();
   await app.register(appPlugin, { db, config: resolved });

@@ -23,3 +23,25 @@ it('reads the environment, ignoring nonsense', () => {
   expect(config.tokenTtlSeconds).toBe(7 * 24 * 3600);
   expect(config.corsOrigins).toEqual(['http://a.test', 'http://b.test']);
 });
+
+it('trusts X-Forwarded-For only from the listed proxies', () => {
+  expect(configFromEnv({}).trustedProxies).toEqual([]);
+  expect(configFromEnv({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.0/8' }).trustedProxies).toEqual([
+    '127.0.0.1',
+    '::1',
+    '10.0.0.0/8',
+  ]);
+  // The old switch no longer means "believe anyone": loopback only.
+  expect(configFromEnv({ TRUST_PROXY: 'true' }).trustedProxies).toEqual(['loopback']);
+});
+
+it('has sign-in delays and verification-link settings', () => {
+  const config = configFromEnv({ APP_URL: 'https://panel.example/', APP_KEY: 'k' });
+  expect(config.appUrl).toBe('https://panel.example');
+  expect(config.appKey).toBe('k');
+  expect(config.authLoginDelayMs).toBe(1_000);
+  expect(config.authLoginDelayMaxMs).toBe(15 * 60_000);
+  expect(config.emailVerificationTtlSeconds).toBe(24 * 3600);
+  // Without APP_KEY each process draws its own.
+  expect(configFromEnv({}).appKey).not.toBe(configFromEnv({}).appKey);
+});

@@ -1,21 +1,38 @@
-// POST auth/register, POST auth/login, POST auth/logout, GET auth/me.
+// POST auth/register, POST auth/login, POST auth/logout, GET auth/me, and the
+// account's own changes: POST auth/password, auth/email, auth/email/verification
+// (resend), auth/email/verify (the link's page posts its token here).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountChangeResponseSchema,
   authResponseSchema,
+  changeEmailSchema,
+  changePasswordSchema,
   errorSchema,
   loginSchema,
   logoutResponseSchema,
   meResponseSchema,
   registerSchema,
+  verificationSentResponseSchema,
+  verifyEmailSchema,
 } from '@colophon/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { changeEmail, changePassword, resendVerification, verifyEmail } from './account.service';
 import { currentUser, login, logout, register } from './auth.service';
-import { LoginThrottle } from './login-throttle';
+import { loginGuardOf } from './login-guard';
 
 const errors = { 401: errorSchema, 422: errorSchema, 429: errorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const throttle = new LoginThrottle(config.authRateLimitPerAccount, config.authRateLimitWindowMs);
+  // One process's counters; issue 18 moves them to a store every process shares.
+  const guard = loginGuardOf(config);
+  const mail = config;
+  const actorOf = (request: FastifyRequest) => ({
+    userId: request.user.id,
+    tokenId: request.accessTokenId,
+    ip: request.ip,
+    guard,
+  });
   const perIp = {
     rateLimit: { max: config.authRateLimitPerIp, timeWindow: config.authRateLimitWindowMs },
   };
@@ -32,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await register(app.db, request.body, config.tokenTtlSeconds);
+      const session = await register(app.db, request.body, config.tokenTtlSeconds, mail);
       return reply
         .code(201)
         .send({ success: true as const, token_type: 'Bearer' as const, ...session });
@@ -52,10 +69,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await login(app.db, request.body, {
         ttlSeconds: config.tokenTtlSeconds,
-        throttle,
+        guard,
+        // The socket's address, or X-Forwarded-For's when it came through a trusted proxy.
+        ip: request.ip,
+        onRefused: (seconds) => void reply.header('retry-after', String(seconds)),
       });
       return { success: true as const, token_type: 'Bearer' as const, ...session };
     },
@@ -91,6 +111,89 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return { success: true as const, user: await currentUser(app.db, request.user.id) };
+    },
+  );
+
+  const account = { onRequest: app.authenticate, config: perIp };
+  const accountErrors = { 401: errorSchema, 422: errorSchema, 429: errorSchema };
+
+  app.post(
+    '/password',
+    {
+      ...account,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (needs the current one; other sessions end)',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordSchema,
+        response: { 200: accountChangeResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = await changePassword(app.db, actorOf(request), request.body);
+      return { success: true as const, message: 'Password changed successfully', user };
+    },
+  );
+
+  app.post(
+    '/email',
+    {
+      ...account,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the email (needs the current password; the new one must be verified)',
+        security: [{ bearerAuth: [] }],
+        body: changeEmailSchema,
+        response: { 200: accountChangeResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = await changeEmail(app.db, actorOf(request), request.body, mail);
+      return {
+        success: true as const,
+        message: 'Email changed. We sent a verification link to the new address.',
+        user,
+      };
+    },
+  );
+
+  app.post(
+    '/email/verification',
+    {
+      ...account,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the email verification link again',
+        security: [{ bearerAuth: [] }],
+        response: { 200: verificationSentResponseSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const sent = await resendVerification(app.db, request.user.id, mail);
+      return {
+        success: true as const,
+        sent,
+        message: sent
+          ? 'A new verification link has been sent to your email address.'
+          : 'Your email address is already verified.',
+      };
+    },
+  );
+
+  app.post(
+    '/email/verify',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the email address with the token of the mailed link',
+        body: verifyEmailSchema,
+        response: { 200: accountChangeResponseSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await verifyEmail(app.db, request.body.token, config.appKey);
+      return { success: true as const, message: 'Your email address has been verified.', user };
     },
   );
 };

@@ -9,13 +9,18 @@ import {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit.repository';
-import { fieldError, notFound, unprocessable } from '../../lib/http-errors';
+import { fieldError, notFound, tooManyRequests, unprocessable } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { ROLES } from '../../lib/roles';
 import { presentUser } from '../users/users.presenter';
 import { findRolesByNames, replaceUserRoles } from '../users/roles.repository';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
-import type { LoginThrottle } from './login-throttle';
+import {
+  assertNotCommonPassword,
+  type MailSettings,
+  sendVerificationMail,
+} from './account.service';
+import type { LoginGuard } from './login-guard';
 import { findTokenOwner, insertToken, revokeToken, roleNamesOf } from './token.repository';
 import { generateToken, hashToken } from './tokens';
 
@@ -34,10 +39,13 @@ export async function register(
   db: Database,
   input: RegisterInput,
   ttlSeconds: number,
+  mail: MailSettings,
 ): Promise<Session> {
+  await assertNotCommonPassword(input.password, [input.name, input.email]);
   const passwordHash = await hashPassword(input.password);
+  let session: Session;
   try {
-    return await db.transaction().execute(async (trx) => {
+    session = await db.transaction().execute(async (trx) => {
       if (await findUserByEmail(trx, input.email)) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
       const userId = await insertUser(trx, {
         name: input.name,
@@ -66,26 +74,48 @@ export async function register(
     if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
     throw error;
   }
+  // Co-author access by email needs a verified address (manuscript-access.ts).
+  await sendVerificationMail(session.user, mail);
+  return session;
 }
 
 const invalidCredentials = () =>
   unprocessable(INVALID_CREDENTIALS_MESSAGE, { email: [INVALID_CREDENTIALS_MESSAGE] });
 
+/** Where a sign-in comes from, for the login limits (login-guard.ts). */
+export type LoginContext = {
+  ttlSeconds: number;
+  guard: LoginGuard;
+  ip: string;
+  /** Waits `ms` (a slowed attempt); tests may pass their own. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Told the seconds to wait when the attempt is refused (the route sets Retry-After). */
+  onRefused?: (retryAfterSeconds: number) => void;
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export async function login(
   db: Database,
   input: LoginInput,
-  { ttlSeconds, throttle }: { ttlSeconds: number; throttle: LoginThrottle },
+  { ttlSeconds, guard, ip, sleep = wait, onRefused }: LoginContext,
 ): Promise<Session> {
-  const key = input.email.toLowerCase();
-  throttle.assertAllowed(key);
+  const check = await guard.check(input.email, ip);
+  if (!check.allowed) {
+    onRefused?.(check.retryAfterSeconds);
+    throw tooManyRequests(
+      `Too many login attempts. Please try again in ${check.retryAfterSeconds} seconds.`,
+    );
+  }
+  if (check.slowdownMs > 0) await sleep(check.slowdownMs);
   const row = await findUserByEmail(db, input.email);
   const valid = row && !row.deleted_at ? await verifyPassword(row.password, input.password) : false;
   if (!row || row.deleted_at) await burnPasswordCheck(input.password);
   if (!row || !valid) {
-    throttle.recordFailure(key);
+    await guard.failed(input.email, ip);
     throw invalidCredentials();
   }
-  throttle.reset(key);
+  await guard.succeeded(input.email, ip);
   return db.transaction().execute(async (trx) => {
     const { token, expiresAt } = await issueToken(trx, row.id, 'login', ttlSeconds);
     await writeAudit(trx, {

@@ -1,6 +1,7 @@
 // SQL of who a manuscript belongs to: the ids a reader may see (a subquery the
 // lists are scoped by) and a reader's ties to one manuscript. The rules that
 // use them live in manuscript-access.ts.
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /**
@@ -16,7 +17,12 @@ export function visibleIdsQuery(db: Database, userId: number, assigned: boolean)
       db
         .selectFrom('manuscript_authors')
         .select('manuscript_id as id')
-        .where('user_id', '=', userId),
+        .where((eb) =>
+          eb.or([
+            eb('user_id', '=', userId),
+            eb(sql<string>`lower(email)`, 'in', verifiedEmailOf(db, userId)),
+          ]),
+        ),
     );
   if (!assigned) return own;
   return own.union(
@@ -30,15 +36,34 @@ export function visibleIdsQuery(db: Database, userId: number, assigned: boolean)
 /** The manuscript ids a query is restricted to (a visibility subquery), or null: no restriction. */
 export type Scope = ReturnType<typeof visibleIdsQuery> | null;
 
-/** Whether `userId` is linked to one of the manuscript's author rows. */
+/**
+ * Whether `userId` co-authors the manuscript: linked to one of its author rows
+ * by user_id (the submitter chose them), or listed under an email the account
+ * has verified. An unverified address gives nothing: anyone can register any
+ * address (issue 17).
+ */
 export const isCoAuthor = (db: Database, manuscriptId: number, userId: number) =>
   db
     .selectFrom('manuscript_authors')
     .select('id')
     .where('manuscript_id', '=', manuscriptId)
-    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb(sql<string>`lower(email)`, 'in', verifiedEmailOf(db, userId)),
+      ]),
+    )
     .executeTakeFirst()
     .then(Boolean);
+
+/** The user's address, lower-cased, when verified and the account is not deleted (a subquery). */
+const verifiedEmailOf = (db: Database, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(sql<string>`lower(email)`.as('email'))
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is not', null)
+    .where('deleted_at', 'is', null);
 
 /** Whether `userId` is assigned to review the manuscript. */
 export const isAssignedReviewer = (db: Database, manuscriptId: number, userId: number) =>

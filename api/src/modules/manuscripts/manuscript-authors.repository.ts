@@ -50,7 +50,7 @@ export async function updateAuthor(db: Database, id: number, values: Partial<Aut
   await db.updateTable('manuscript_authors').set(values).where('id', '=', id).execute();
 }
 
-/** Active users by lower-cased email (links author rows to accounts). */
+/** Active users with a verified address, by lower-cased email (links author rows to accounts). */
 export async function usersByEmails(db: Database, emails: string[]) {
   if (emails.length === 0) return new Map<string, number>();
   const rows = await db
@@ -61,6 +61,8 @@ export async function usersByEmails(db: Database, emails: string[]) {
       'in',
       emails.map((e) => e.toLowerCase()),
     )
+    // An unverified address proves nothing: anyone can register any (issue 17).
+    .where('email_verified_at', 'is not', null)
     .where('deleted_at', 'is', null)
     .execute();
   return new Map(rows.map((r) => [r.email, r.id]));

@@ -19,6 +19,7 @@ import {
 import { sendCsv } from '../../lib/csv';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import { requirePermission } from '../../plugins/auth';
+import { loginGuardOf } from '../auth/login-guard';
 import { adminOrSelf } from './admin-or-self';
 import { listPublications } from './publications.service';
 import { userLifecycleRoutes } from './user-lifecycle.routes';
@@ -143,6 +144,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         request.accessTokenId,
+        // A self-edit of email or password checks the current password like a sign-in.
+        { ip: request.ip, guard: loginGuardOf(app.config), mail: app.config },
       );
       return { message: 'User updated successfully', data };
     },

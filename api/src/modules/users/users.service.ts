@@ -1,11 +1,12 @@
 // Rules of user management: listing, reading, creating and updating users.
 // Every write runs in a transaction and is audited.
-import type {
-  User,
-  UserCreateInput,
-  UserListQuery,
-  UserStatistics,
-  UserUpdateInput,
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  type User,
+  type UserCreateInput,
+  type UserListQuery,
+  type UserStatistics,
+  type UserUpdateInput,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { writeAudit } from '../../lib/audit.repository';
@@ -14,6 +15,13 @@ import { paginate } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
 import { ROLES } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
+import {
+  assertCurrentPassword,
+  assertNotCommonPassword,
+  type MailSettings,
+  sendVerificationMail,
+} from '../auth/account.service';
+import type { LoginGuard } from '../auth/login-guard';
 import { revokeUserTokens } from '../auth/token.repository';
 import { deleteProfile, upsertProfile } from './profiles.repository';
 import { listRoles, replaceUserRoles } from './roles.repository';
@@ -59,6 +67,7 @@ export async function createUser(
 ): Promise<User> {
   if (input.roles?.includes(ROLES.SUPER_ADMIN) && !isSuperAdmin(actor))
     throw forbidden(SUPER_ADMIN_ONLY);
+  await assertNotCommonPassword(input.password, [input.name, input.email]);
   const passwordHash = await hashPassword(input.password);
   return withUniqueEmail(() =>
     db.transaction().execute(async (trx) => {
@@ -90,6 +99,9 @@ export async function createUser(
   );
 }
 
+/** Where a self-edit comes from: its current-password check counts like a sign-in. */
+export type SelfEditContext = { ip: string; guard: LoginGuard; mail: MailSettings };
+
 /**
  * Admins update anyone; a user may update their own name, email, password and
  * profile. Changing roles here follows the role-assignment rules.
@@ -100,13 +112,31 @@ export async function updateUser(
   id: number,
   input: UserUpdateInput,
   currentTokenId: number | null = null,
+  account?: SelfEditContext,
 ): Promise<User> {
   const self = actor.id === id;
   if (!isAdmin(actor) && !self) throw forbidden();
   if (input.roles !== undefined && !isAdmin(actor)) throw forbidden(ROLES_FORBIDDEN);
   if (input.email_verified !== undefined && !isAdmin(actor)) throw forbidden();
+  const emailChange = await changesEmail(db, id, input.email);
+  if (self && (input.password !== undefined || emailChange) && account) {
+    await assertCurrentPassword(
+      db,
+      { userId: id, tokenId: currentTokenId, ip: account.ip, guard: account.guard },
+      input.current_password,
+    );
+  } else if (self && (input.password !== undefined || emailChange)) {
+    throw fieldError('current_password', CURRENT_PASSWORD_REQUIRED_MESSAGE);
+  }
+  if (input.password !== undefined) {
+    const row = await findUserById(db, id, { withDeleted: true });
+    await assertNotCommonPassword(input.password, [
+      input.name ?? row?.name,
+      input.email ?? row?.email,
+    ]);
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  return withUniqueEmail(() =>
+  const updated = await withUniqueEmail(() =>
     db.transaction().execute(async (trx) => {
       const before = await presentUser(trx, await loadUser(trx, id, false));
       if (!self) await assertCanTouchSuperAdmin(trx, actor, id, input.roles);
@@ -120,6 +150,8 @@ export async function updateUser(
       const values: Parameters<typeof updateUserRow>[2] = {};
       if (input.name !== undefined) values.name = input.name;
       if (input.email !== undefined) values.email = input.email;
+      // A new address is unverified until its owner opens the mailed link (or an admin says so).
+      if (emailChange) values.email_verified_at = null;
       if (passwordHash) values.password = passwordHash;
       if (input.email_verified !== undefined) {
         values.email_verified_at = input.email_verified
@@ -152,6 +184,17 @@ export async function updateUser(
       return after;
     }),
   );
+  if (emailChange && !updated.email_verified_at && account) {
+    await sendVerificationMail(updated, account.mail);
+  }
+  return updated;
+}
+
+/** Whether `email` (when given) differs from the user's address, case aside. */
+async function changesEmail(db: Database, id: number, email: string | undefined) {
+  if (email === undefined) return false;
+  const row = await findUserById(db, id, { withDeleted: true });
+  return !!row && row.email.toLowerCase() !== email.trim().toLowerCase();
 }
 
 export async function statistics(db: Database): Promise<UserStatistics> {

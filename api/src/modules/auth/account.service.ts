@@ -1,0 +1,183 @@
+// The signed-in user's own account changes: password and email need the
+// current password; a new email starts unverified and gets a signed link.
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  EMAIL_UNCHANGED_MESSAGE,
+  isCommonPassword,
+  PASSWORD_COMMON_MESSAGE,
+  VERIFICATION_INVALID_MESSAGE,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type User,
+} from '@colophon/shared/contracts';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { writeAudit } from '../../lib/audit.repository';
+import { fieldError, notFound, tooManyRequests } from '../../lib/http-errors';
+import { sendMail } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { EMAIL_TAKEN, withUniqueEmail } from '../users/user-rules';
+import { presentUser } from '../users/users.presenter';
+import { findUserByEmail, findUserById, updateUserRow } from '../users/users.repository';
+import {
+  parseVerificationToken,
+  signatureMatches,
+  signVerificationToken,
+  verificationLink,
+} from './email-verification';
+import type { LoginGuard } from './login-guard';
+import { revokeUserTokens } from './token.repository';
+
+/** Who asks and from where: wrong current passwords count like failed sign-ins. */
+export type AccountActor = {
+  userId: number;
+  tokenId: number | null;
+  ip: string;
+  guard: LoginGuard;
+};
+
+/** 422 on `current_password` unless it is the account's password (guessing is limited like sign-in). */
+export async function assertCurrentPassword(
+  db: Database,
+  actor: AccountActor,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) throw fieldError('current_password', CURRENT_PASSWORD_REQUIRED_MESSAGE);
+  const row = await findUserById(db, actor.userId);
+  if (!row) throw notFound('User not found');
+  const check = await actor.guard.check(row.email, actor.ip);
+  if (!check.allowed) {
+    throw tooManyRequests(
+      `Too many attempts. Please try again in ${check.retryAfterSeconds} seconds.`,
+    );
+  }
+  if (!(await verifyPassword(row.password, currentPassword))) {
+    await actor.guard.failed(row.email, actor.ip);
+    throw fieldError('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
+  }
+}
+
+/** 422 on `password` for a password an attacker tries first (zxcvbn score 0). */
+export async function assertNotCommonPassword(
+  password: string,
+  userInputs: (string | undefined)[] = [],
+): Promise<void> {
+  const inputs = userInputs.filter((s): s is string => !!s);
+  // The address and its local part, the name and its words: "ada.lovelace" as the password is refused too.
+  const words = inputs.flatMap((s) => [s, ...s.split(/[\s@.+_-]+/)]).filter((w) => w.length >= 3);
+  if (await isCommonPassword(password, words))
+    throw fieldError('password', PASSWORD_COMMON_MESSAGE);
+}
+
+export async function changePassword(
+  db: Database,
+  actor: AccountActor,
+  input: ChangePasswordInput,
+): Promise<User> {
+  await assertCurrentPassword(db, actor, input.current_password);
+  const row = (await findUserById(db, actor.userId))!;
+  await assertNotCommonPassword(input.password, [row.name, row.email]);
+  const password = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    await updateUserRow(trx, row.id, { password });
+    // Every other session ends; the one used here stays signed in.
+    await revokeUserTokens(trx, row.id, actor.tokenId);
+    await writeAudit(trx, {
+      actorId: row.id,
+      entity: 'user',
+      entityId: row.id,
+      action: 'password_changed',
+    });
+    return presentUser(trx, (await findUserById(trx, row.id))!);
+  });
+}
+
+export type MailSettings = Pick<AppConfig, 'appUrl' | 'appKey' | 'emailVerificationTtlSeconds'>;
+
+export async function changeEmail(
+  db: Database,
+  actor: AccountActor,
+  input: ChangeEmailInput,
+  mail: MailSettings,
+): Promise<User> {
+  await assertCurrentPassword(db, actor, input.current_password);
+  const user = await withUniqueEmail(() =>
+    db.transaction().execute(async (trx) => {
+      const row = (await findUserById(trx, actor.userId))!;
+      if (row.email.toLowerCase() === input.email.toLowerCase()) {
+        throw fieldError('email', EMAIL_UNCHANGED_MESSAGE);
+      }
+      if (await findUserByEmail(trx, input.email)) throw fieldError('email', EMAIL_TAKEN);
+      const before = await presentUser(trx, row);
+      await updateUserRow(trx, row.id, { email: input.email, email_verified_at: null });
+      const after = await presentUser(trx, (await findUserById(trx, row.id))!);
+      await writeAudit(trx, {
+        actorId: row.id,
+        entity: 'user',
+        entityId: row.id,
+        action: 'email_changed',
+        before: { email: before.email, email_verified_at: before.email_verified_at },
+        after: { email: after.email, email_verified_at: null },
+      });
+      return after;
+    }),
+  );
+  await sendVerificationMail(user, mail);
+  return user;
+}
+
+/** Mails a fresh link to the account's address; never throws (sendMail does not). */
+export async function sendVerificationMail(
+  user: Pick<User, 'id' | 'name' | 'email'>,
+  mail: MailSettings,
+): Promise<void> {
+  const token = signVerificationToken(mail.appKey, {
+    userId: user.id,
+    email: user.email,
+    ttlSeconds: mail.emailVerificationTtlSeconds,
+  });
+  const link = verificationLink(mail.appUrl, token);
+  const hours = Math.round(mail.emailVerificationTtlSeconds / 3600);
+  await sendMail({
+    to: user.email,
+    subject: 'Verify your email address',
+    text: `Hello ${user.name},\n\nplease confirm that ${user.email} is your address by opening this link:\n\n${link}\n\nThe link works for ${hours} hours. If you did not ask for it, ignore this message.\n`,
+  });
+}
+
+/** POST auth/email/verification: false when the address is verified already. */
+export async function resendVerification(
+  db: Database,
+  userId: number,
+  mail: MailSettings,
+): Promise<boolean> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound('User not found');
+  if (row.email_verified_at) return false;
+  await sendVerificationMail(row, mail);
+  return true;
+}
+
+const invalidLink = () => fieldError('token', VERIFICATION_INVALID_MESSAGE);
+
+/** POST auth/email/verify: marks the address the link was sent to as verified. */
+export async function verifyEmail(db: Database, token: string, key: string): Promise<User> {
+  const parsed = parseVerificationToken(token);
+  if (!parsed) throw invalidLink();
+  return db.transaction().execute(async (trx) => {
+    const row = await findUserById(trx, parsed.userId);
+    if (!row || !signatureMatches(key, parsed, row.email)) throw invalidLink();
+    if (!row.email_verified_at) {
+      await updateUserRow(trx, row.id, { email_verified_at: new Date().toISOString() });
+      await writeAudit(trx, {
+        actorId: row.id,
+        entity: 'user',
+        entityId: row.id,
+        action: 'email_verified',
+        after: { email: row.email },
+      });
+    }
+    return presentUser(trx, (await findUserById(trx, row.id))!);
+  });
+}
