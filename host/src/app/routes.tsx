@@ -108,6 +108,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/orders/orders-page')).OrdersPage,
                 }),
+              {
+                path: 'search',
+                lazy: async () => ({
+                  Component: (await import('../features/search/search-page')).SearchPage,
+                }),
+              },
               },
               {
                 path: 'settings',

@@ -1,14 +1,12 @@
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  Input,
   Layout,
   MenuFoldOutlined,
   MenuOutlined,
   MenuUnfoldOutlined,
-  SearchOutlined,
   theme,
+import { GlobalSearch } from '../../features/search/components/global-search';
 } from '@colophon/shared/antd-panel';
 import { LanguageSwitcher } from './language-switcher';
 import { NotificationBell } from './notification-bell';
@@ -38,9 +36,6 @@ export function TopBar({ isMobile, navOpen, onToggleNav }: TopBarProps) {
     <MenuUnfoldOutlined />
   );
 
-  // The spec does not say what searching does; the box is there, submitting stays put.
-  const onSearch = (event: FormEvent) => event.preventDefault();
-
   return (
     <Layout.Header
       style={{
@@ -62,15 +57,7 @@ export function TopBar({ isMobile, navOpen, onToggleNav }: TopBarProps) {
         aria-expanded={navOpen}
         onClick={onToggleNav}
       />
-      <form role="search" onSubmit={onSearch} style={{ flex: 1, maxWidth: 420, minWidth: 0 }}>
-        <Input
-          type="search"
-          prefix={<SearchOutlined aria-hidden="true" />}
-          placeholder={t('topbar.searchPlaceholder')}
-          aria-label={t('topbar.searchLabel')}
-          allowClear
-        />
-      </form>
+      <GlobalSearch />
       <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 4 }}>
         <LanguageSwitcher />
         <NotificationBell count={3} />

@@ -1,0 +1,51 @@
+import type { CSSProperties } from 'react';
+import { theme, Typography } from '@colophon/shared/antd-panel';
+import type { SearchHit } from '@colophon/shared/contracts';
+import { HighlightedText } from './highlighted-text';
+
+interface SearchOptionProps {
+  id: string;
+  hit: SearchHit;
+  active: boolean;
+  onChoose: () => void;
+  onHover: () => void;
+}
+
+/** One hit in the dropdown: the marked title, where else it matched, a detail. */
+export function SearchOption({ id, hit, active, onChoose, onHover }: SearchOptionProps) {
+  const { token } = theme.useToken();
+  const style: CSSProperties = {
+    padding: `6px ${token.paddingSM}px`,
+    borderRadius: token.borderRadiusSM,
+    cursor: 'pointer',
+    background: active ? token.controlItemBgActive : undefined,
+    outline: active ? `2px solid ${token.colorPrimary}` : undefined,
+    outlineOffset: -2,
+  };
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={active}
+      style={style}
+      // Keep the focus in the box: the click chooses, the box stays the combobox.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+      onMouseMove={onHover}
+    >
+      <div style={{ fontWeight: 500 }}>
+        <HighlightedText value={hit.title} />
+        {hit.detail ? (
+          <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
+            {hit.detail}
+          </Typography.Text>
+        ) : null}
+      </div>
+      {hit.snippet ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} ellipsis>
+          <HighlightedText value={hit.snippet} />
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}

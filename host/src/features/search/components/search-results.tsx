@@ -1,0 +1,80 @@
+import { Button, Flex, List, Typography } from '@colophon/shared/antd';
+import { EmptyState, ErrorState, LoadingState } from '@colophon/shared';
+import { searchHitPath, type SearchGroup } from '@colophon/shared/contracts';
+import { Link } from '@colophon/shared/router';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_NAMESPACE } from '../register-search-translations';
+import { HighlightedText } from './highlighted-text';
+
+interface SearchResultsProps {
+  query: string;
+  group: SearchGroup | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+}
+
+/** One type's page of hits on /search, with previous/next paging. */
+export function SearchResults({
+  query,
+  group,
+  loading,
+  error,
+  onRetry,
+  onPage,
+}: SearchResultsProps) {
+  const { t } = useTranslation(SEARCH_NAMESPACE);
+  if (error) return <ErrorState message={t('status.failed')} onRetry={onRetry} />;
+  if (loading || !group) return <LoadingState />;
+  if (group.items.length === 0 && group.page === 1) {
+    return <EmptyState description={t('page.empty', { query })} />;
+  }
+  return (
+    <>
+      <List
+        aria-label={t('page.results', { type: t(`types.${group.type}`) })}
+        dataSource={group.items}
+        rowKey={(hit) => `${hit.type}-${hit.id}`}
+        renderItem={(hit) => (
+          <List.Item>
+            <List.Item.Meta
+              title={
+                <Link to={searchHitPath(hit)}>
+                  <HighlightedText value={hit.title} />
+                </Link>
+              }
+              description={
+                <>
+                  {hit.detail ? (
+                    <Typography.Text type="secondary">{hit.detail}</Typography.Text>
+                  ) : null}
+                  {hit.snippet ? (
+                    <div>
+                      <HighlightedText value={hit.snippet} />
+                    </div>
+                  ) : null}
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      <Flex
+        component="nav"
+        aria-label={t('page.pageOf', { page: group.page })}
+        gap={8}
+        align="center"
+        justify="flex-end"
+      >
+        <Button disabled={group.page <= 1} onClick={() => onPage(group.page - 1)}>
+          {t('page.previous')}
+        </Button>
+        <Typography.Text>{t('page.pageOf', { page: group.page })}</Typography.Text>
+        <Button disabled={!group.has_more} onClick={() => onPage(group.page + 1)}>
+          {t('page.next')}
+        </Button>
+      </Flex>
+    </>
+  );
+}
