@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => ({
-                  Component: (await import('../pages/profile-page')).ProfilePage,
+                  Component: (await import('../features/profile/profile-page')).ProfilePage,
                 }),
               },
             ],

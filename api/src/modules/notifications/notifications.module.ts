@@ -9,8 +9,7 @@ import { notificationsRoutes } from './notifications.routes';
 export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   const job = createNotificationJob(app.db, {
     intervalMs: app.config.notificationJobIntervalMs,
-    // The panel's address for the links in mail.
-    panelUrl: process.env.APP_URL || app.config.corsOrigins[0] || 'http://localhost:4100',
+    panelUrl: app.config.appUrl,
     send: sendMail,
     onError: (error) => app.log.error({ err: error }, 'notification job failed'),
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Tabs, Typography } from '@colophon/shared/antd';
 import { ButtonLink, PageHeader, useCan } from '@colophon/shared';
+import { AccountSettings } from './account-settings';
 import { AppearanceSettings } from './appearance-settings';
 
 function ComingSoon({ text }: { text: string }) {
@@ -15,7 +16,7 @@ export function SettingsPage() {
     {
       key: 'account',
       label: t('settings.tabs.account'),
-      children: <ComingSoon text={t('settings.accountSoon')} />,
+      children: <AccountSettings />,
     },
     {
       key: 'notifications',

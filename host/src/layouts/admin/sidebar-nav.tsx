@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Menu } from '@colophon/shared/antd-panel';
 import type { MenuProps } from '@colophon/shared/antd';
 import { formatBadgeCount } from '@colophon/shared';
+import { useNavBadge } from '../../features/notifications/hooks/use-nav-badge';
 import { preloadSectionOf } from '../../federation/section-intent';
 import { selectedNavKey, type NavItem } from './nav-items';
 import { useNavGroups } from './use-nav-groups';
@@ -16,7 +17,9 @@ interface SidebarNavProps {
 
 function NavItemLabel({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation('host');
-  const badge = item.badge ? formatBadgeCount(item.badge) : '';
+  // Manuscripts: the reader's awaiting actions, live (features/notifications).
+  const live = useNavBadge(item);
+  const badge = live.count ? formatBadgeCount(live.count) : '';
   // Intent to open a section (pointer over or focus on it) starts loading its code.
   const preload = () => preloadSectionOf(item.to);
   return (
@@ -28,7 +31,9 @@ function NavItemLabel({ item, onNavigate }: { item: NavItem; onNavigate?: () => 
       <Link to={item.to} onClick={onNavigate}>
         {item.label}
       </Link>
-      {badge && <Badge count={badge} title={t('nav.badgeLabel', { count: item.badge })} />}
+      {badge && (
+        <Badge count={badge} title={live.title ?? t('nav.badgeLabel', { count: live.count })} />
+      )}
     </span>
   );
 }

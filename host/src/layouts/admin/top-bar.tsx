@@ -6,10 +6,10 @@ import {
   MenuOutlined,
   MenuUnfoldOutlined,
   theme,
-import { GlobalSearch } from '../../features/search/components/global-search';
 } from '@colophon/shared/antd-panel';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { LanguageSwitcher } from './language-switcher';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -60,7 +60,7 @@ export function TopBar({ isMobile, navOpen, onToggleNav }: TopBarProps) {
       <GlobalSearch />
       <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 4 }}>
         <LanguageSwitcher />
-        <NotificationBell count={3} />
+        <NotificationBell />
         <ThemeToggle />
         <UserMenu compact={isMobile} />
       </div>
