@@ -62,3 +62,29 @@ export async function removeManuscriptFiles(config: StorageConfig, manuscriptId:
   const dir = resolveStored(config, manuscriptDir(manuscriptId));
   if (dir) await fs.rm(dir, { recursive: true, force: true }).catch(() => {});
 }
+
+/** A `.part` file untouched this long belongs to no live upload (one being written changes). */
+export const STALE_TEMP_MS = 15 * 60 * 1000;
+
+/**
+ * Removes `.part` files left in tmp/ by a crash or a killed process (called at
+ * start). Recent ones stay: another process sharing DATA_DIR may be writing them.
+ */
+export async function removeStaleTempFiles(
+  config: StorageConfig,
+  now = Date.now(),
+): Promise<number> {
+  const dir = path.join(config.uploadsDir, 'tmp');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.part')) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile() && now - stat.mtimeMs > STALE_TEMP_MS) {
+      await removeQuietly(file);
+      removed += 1;
+    }
+  }
+  return removed;
+}

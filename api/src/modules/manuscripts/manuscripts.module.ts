@@ -6,9 +6,11 @@ import { storageConfigFromEnv } from './file-storage';
 import { manuscriptFilesRoutes } from './manuscript-files.routes';
 import { manuscriptWorkflowRoutes } from './manuscript-workflow.routes';
 import { manuscriptsRoutes } from './manuscripts.routes';
+import { registerUploadLimits } from './multipart';
 
 export const manuscriptsModule: FastifyPluginAsyncZod = async (app) => {
   const storage = storageConfigFromEnv();
+  await registerUploadLimits(app, storage);
   await app.register(multipart, {
     limits: {
       fileSize: storage.maxBytes,

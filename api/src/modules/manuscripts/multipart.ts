@@ -1,15 +1,23 @@
 // Reads a multipart request: text fields into a map, the one expected file
 // streamed to tmp/ (size-limited, first bytes kept for the type check). Every
 // parser failure becomes a 4xx; a temp file never outlives a failed request.
+// Too large a body is refused by its Content-Length before a byte is read, and
+// a body without one is cut off at the limit: a 413 closes the connection, so
+// the rest is never read (issue 17).
 import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { msg } from '@colophon/shared/contracts';
 import { HttpError, unprocessable } from '../../lib/http-errors';
-import { newTempPath, removeQuietly, type StorageConfig } from './file-storage';
+import {
+  newTempPath,
+  removeQuietly,
+  removeStaleTempFiles,
+  type StorageConfig,
+} from './file-storage';
 import { cleanFileName } from './file-type';
 
 export type TempUpload = {
@@ -34,6 +42,29 @@ export const tooLarge = (maxBytes: number) => {
       : msg('manuscript.fileTooLargeBytes', { max: maxBytes });
   return new HttpError(413, message, { manuscript_file: [message] });
 };
+
+/** Room for the boundaries, part headers and text fields beside the file. */
+export const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * Hooks of the upload routes' module: a Content-Length over the file limit plus
+ * the form's overhead answers 413 at once; any 413 closes the connection (Node
+ * would otherwise read and discard the rest of the body to keep it alive).
+ * Also clears stale temp files once, at start.
+ */
+export async function registerUploadLimits(app: FastifyInstance, config: StorageConfig) {
+  await removeStaleTempFiles(config);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['content-length'];
+    const length = header === undefined ? NaN : Number(header);
+    if (Number.isFinite(length) && length > config.maxBytes + FORM_OVERHEAD_BYTES) {
+      throw tooLarge(config.maxBytes);
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 413) void reply.header('connection', 'close');
+  });
+}
 
 /** Parser and limit errors of @fastify/multipart / busboy → client errors. */
 function toClientError(error: unknown, maxBytes: number): unknown {
@@ -61,6 +92,10 @@ async function saveFile(part: MultipartFile, config: StorageConfig): Promise<Tem
       done(null, chunk);
     },
   });
+  // Stop at the limit. The parser only truncates the file there and its stream
+  // ends at the part's closing boundary, i.e. after the whole body has been read:
+  // fail the copy at once instead (the 413 then closes the connection).
+  part.file.once('limit', () => sniff.destroy(tooLarge(config.maxBytes)));
   const out = fs.createWriteStream(tempPath);
   try {
     await pipeline(part.file, sniff, out);
