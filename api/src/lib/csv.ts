@@ -5,13 +5,26 @@ import type { FastifyReply } from 'fastify';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** Cells a spreadsheet would run as a formula get a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Spreadsheets skip these before a formula: NUL and other controls, whitespace, format characters. */
+const INVISIBLE_PREFIX = /^[\s\p{Cc}\p{Cf}\p{Z}]*/u;
+/** Characters that start a formula, in their ASCII and full-width (＝ ＋ － ＠) forms. */
+const FORMULA_CHARACTERS = new Set(['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20']);
 
+/**
+ * Whether a spreadsheet could run the text as a formula: its first visible
+ * character starts one, or it starts with a tab or carriage return.
+ */
+export function looksLikeFormula(text: string): boolean {
+  if (/^[\t\r]/.test(text)) return true;
+  const first = text.slice(INVISIBLE_PREFIX.exec(text)![0].length)[0];
+  return first !== undefined && FORMULA_CHARACTERS.has(first);
+}
+
+/** A cell of text; one a spreadsheet would run as a formula gets a leading apostrophe. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && looksLikeFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
