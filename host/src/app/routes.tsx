@@ -82,6 +82,12 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       {
+        path: 'verify-email',
+        lazy: async () => ({
+          Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
+        }),
+      },
+      {
         element: <GuestOnly />,
         children: [
           { path: 'login', element: <LoginPage /> },

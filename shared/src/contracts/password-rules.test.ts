@@ -62,10 +62,10 @@ describe('common passwords (zxcvbn, loaded on first use)', () => {
   );
 
   it("refuses the user's own email or name as the password", async () => {
-    await expect(isCommonPassword('adalovelace', ['adalovelace', 'Ada Lovelace'])).resolves.toBe(
+    await expect(isCommonPassword('lovelace', ['Ada Lovelace', 'ada@example.org'])).resolves.toBe(
       true,
     );
-    await expect(isCommonPassword('adalovelace')).resolves.toBe(false);
+    await expect(isCommonPassword('lovelace')).resolves.toBe(false);
   });
 });
 

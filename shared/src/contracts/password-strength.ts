@@ -31,6 +31,11 @@ export async function isCommonPassword(
     checker = undefined;
     throw error;
   });
-  const score = (await checker)(password.slice(0, 128), userInputs.filter(Boolean));
+  // The name and address and their words: "lovelace" is refused for Ada Lovelace.
+  const words = userInputs
+    .filter(Boolean)
+    .flatMap((input) => [input, ...input.split(/[\s@.+_-]+/)])
+    .filter((word) => word.length >= 3);
+  const score = (await checker)(password.slice(0, 128), words);
   return score === 0;
 }

@@ -63,9 +63,7 @@ export async function assertNotCommonPassword(
   password: string,
   userInputs: (string | undefined)[] = [],
 ): Promise<void> {
-  const inputs = userInputs.filter((s): s is string => !!s);
-  // The address and its local part, the name and its words: "ada.lovelace" as the password is refused too.
-  const words = inputs.flatMap((s) => [s, ...s.split(/[\s@.+_-]+/)]).filter((w) => w.length >= 3);
+  const words = userInputs.filter((s): s is string => !!s);
   if (await isCommonPassword(password, words))
     throw fieldError('password', PASSWORD_COMMON_MESSAGE);
 }

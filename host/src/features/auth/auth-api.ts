@@ -22,3 +22,8 @@ export async function registerRequest(payload: RegisterInput): Promise<AuthResul
 export async function logoutRequest(): Promise<void> {
   await apiClient.post('auth/logout');
 }
+
+/** POST auth/email/verify: the token of the mailed link (anonymous; errors.token when invalid). */
+export async function verifyEmailRequest(token: string): Promise<void> {
+  await apiClient.post('auth/email/verify', { token });
+}

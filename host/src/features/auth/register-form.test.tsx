@@ -70,6 +70,24 @@ describe('RegisterForm', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it.each([
+    ['123456', 'This password is too common. Choose one that is harder to guess'],
+    ['password', 'This password is too common. Choose one that is harder to guess'],
+    ['hopper', 'This password is too common. Choose one that is harder to guess'],
+    ['      ', 'Password must be at least 6 characters'],
+    ['\u200b'.repeat(6), 'Password must be at least 6 characters'],
+  ])('refuses %j on the password field without asking the server', async (password, message) => {
+    api = fakeApi(() => ({ status: 201, data: {} }));
+    renderRegister();
+    await fill({ ...VALID, password, confirm: password });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('creates the account, signs in and goes to the dashboard', async () => {
     api = fakeApi(() => ({
       status: 201,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@colophon/shared/router';
@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input, Typography } from '@colophon/shared/antd-shell';
 import { useAuthStore } from '@colophon/shared';
 import { applyServerErrors, FormField } from '@colophon/shared/forms';
-import { registerSchema, type RegisterInput } from '@colophon/shared/contracts';
+import {
+  isCommonPassword,
+  PASSWORD_COMMON_MESSAGE,
+  registerSchema,
+  type RegisterInput,
+} from '@colophon/shared/contracts';
 import { DEFAULT_SIGNED_IN_PATH } from '../../lib/redirect-target';
 import { registerRequest } from './auth-api';
 import { mapAuthError, toAuthFailure } from './map-auth-error';
@@ -29,8 +34,26 @@ export function RegisterForm() {
     defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
   });
 
+  // The common-password dictionaries load on their own (lazily, never with the
+  // sign-in page); start while the visitor types so the submit does not wait.
+  useEffect(() => {
+    isCommonPassword('').catch(() => undefined);
+  }, []);
+
   const onValid = async (values: RegisterInput) => {
     setBanner(null);
+    // The same rule the API applies; if the check cannot load, the API still answers.
+    const common = await isCommonPassword(values.password, [values.name, values.email]).catch(
+      () => false,
+    );
+    if (common) {
+      setError(
+        'password',
+        { type: 'common', message: PASSWORD_COMMON_MESSAGE },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       const result = await registerRequest(values);
       if (!result.success || !result.user || !result.access_token) {
