@@ -10,3 +10,12 @@ export {
   type FilterOption,
   type FilterSelect,
 } from './ui/filter-bar';
+export { TagPicker, type TagPickerProps } from './tags/tag-picker';
+export { TagChips } from './tags/tag-chips';
+export {
+  getTags,
+  tagKeys,
+  tagsQueryOptions,
+  useTagFilterOptions,
+  type TagListParams,
+} from './tags/tag-queries';
