@@ -1,0 +1,39 @@
+import { NOTIFICATION_CODES, renderNotification } from './notifications';
+import { CATALOGS, MESSAGE_LANGUAGES } from './messages';
+
+it('has a text for every code in every language', () => {
+  for (const language of MESSAGE_LANGUAGES) {
+    const missing = NOTIFICATION_CODES.filter(
+      (code) => !Object.hasOwn(CATALOGS[language].messages, `notification.${code}`),
+    );
+    expect({ language, missing }).toEqual({ language, missing: [] });
+  }
+});
+
+it('renders a code with its parameters in the reader’s language', () => {
+  const n = { code: 'revisionRequested', params: { title: 'Monsoon models', letter: 'More.' } };
+  expect(renderNotification(n, 'en')).toBe(
+    'Revisions were requested for your manuscript “Monsoon models”',
+  );
+  expect(renderNotification(n, 'de')).toBe(
+    'Für Ihr Manuskript „Monsoon models“ wurde eine Überarbeitung angefordert',
+  );
+  expect(renderNotification(n, 'ur')).toBe(
+    'آپ کے مسودے “Monsoon models” میں ترامیم کی درخواست کی گئی ہے',
+  );
+});
+
+it('shows a recommendation in words', () => {
+  const n = {
+    code: 'recommendationRecorded',
+    params: { title: 'T', editor: 'Ada', recommendation: 'major_revisions' },
+  };
+  expect(renderNotification(n, 'en')).toBe('Ada recommends “T”: major revisions');
+  expect(renderNotification(n, 'de')).toBe('Ada empfiehlt für „T“: größere Überarbeitung');
+});
+
+it('leaves an unknown code as it is rather than failing', () => {
+  expect(renderNotification({ code: 'somethingNew', params: {} }, 'en')).toBe(
+    'notification.somethingNew',
+  );
+});
