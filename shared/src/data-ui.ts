@@ -12,6 +12,7 @@ export {
 } from './ui/filter-bar';
 export { TagPicker, type TagPickerProps } from './tags/tag-picker';
 export { TagChips } from './tags/tag-chips';
+export { TagFilter } from './tags/tag-filter';
 export {
   getTags,
   tagKeys,

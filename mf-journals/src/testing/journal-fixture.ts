@@ -10,6 +10,7 @@ export function journalFixture(
     id,
     title,
     name: title,
+    tags: [],
     abbreviation: null,
     description: `About ${title}`,
     issn: '1234-5678',

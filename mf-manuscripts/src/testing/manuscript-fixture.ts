@@ -11,6 +11,7 @@ export function manuscriptFixture(
     title,
     abstract: `Abstract of ${title}`,
     keywords: [],
+    tags: [],
     manuscript_type: 'research_article',
     journal_id: 4,
     journal: { id: 4, title: 'Journal of Optics', name: 'Journal of Optics' },

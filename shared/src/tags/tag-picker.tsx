@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@colophon/shared';
 import { Select } from '@colophon/shared/antd';
-import type { TagSummary } from '@colophon/shared/contracts';
-import { tagsQueryOptions } from './tag-queries';
+import type { Single, Tag, TagSummary } from '@colophon/shared/contracts';
+import { tagKeys, tagsQueryOptions } from './tag-queries';
 
 export interface TagPickerProps {
   id?: string;
@@ -29,13 +30,25 @@ export function TagPicker({ value, onChange, known = [], ...props }: TagPickerPr
   const names = useRef(new Map<number, string>());
   for (const tag of known) names.current.set(tag.id, tag.name);
   for (const tag of query.data?.data ?? []) names.current.set(tag.id, tag.name);
+  // A chosen tag no list has named yet (an edited record's): read it once.
+  const unnamed = (value ?? []).filter((id) => !names.current.has(id));
+  const details = useQueries({
+    queries: unnamed.map((id) => ({
+      queryKey: [...tagKeys.all, 'detail', id] as const,
+      queryFn: async () => (await apiClient.get<Single<Tag>>(`tags/${id}`)).data.data,
+      staleTime: 60_000,
+    })),
+  });
+  for (const detail of details)
+    if (detail.data) names.current.set(detail.data.id, detail.data.name);
   const options = useMemo(() => {
     const listed = (query.data?.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
     const chosen = (value ?? [])
       .filter((id) => !listed.some((option) => option.value === id))
       .map((id) => ({ value: id, label: names.current.get(id) ?? `#${id}` }));
     return [...chosen, ...listed];
-  }, [query.data, value]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names is a ref the details fill
+  }, [query.data, value, details.map((d) => d.dataUpdatedAt).join()]);
 
   return (
     <Select<number[]>

@@ -36,6 +36,7 @@ const manuscript = (id: number, title: string): ManuscriptSummary => ({
   title,
   abstract: '',
   keywords: [],
+  tags: [],
   manuscript_type: 'research_article',
   journal_id: 5,
   journal: { id: 5, title: 'Journal of Optics', name: 'Journal of Optics' },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Descriptions, Typography, type DescriptionsProps } from '@colophon/shared/antd';
 import { formatFee } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
+import { TagChips } from '@colophon/shared/data-ui';
 import { humanize, NONE } from '../lib/format';
 import { AUTHORED_TEXT, ExternalLink, TagList } from './detail-parts';
 
@@ -57,6 +58,16 @@ export function OverviewTab({ journal }: { journal: Journal }) {
       label: t('fields.category_ids'),
       span: 'filled',
       children: <TagList items={journal.categories.map((category) => category.name)} />,
+    },
+    {
+      key: 'tags',
+      label: t('tags.label'),
+      span: 'filled',
+      children: journal.tags.length ? (
+        <TagChips tags={journal.tags} label={t('tags.label')} />
+      ) : (
+        NONE
+      ),
     },
     {
       key: 'subjects',

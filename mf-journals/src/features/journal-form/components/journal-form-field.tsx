@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Input, Select, Switch } from '@colophon/shared/antd';
 import { useMessageText } from '@colophon/shared';
 import { type JournalFormValues, type JournalPayload } from '@colophon/shared/contracts';
-import { CategoryPicker } from '@colophon/shared/data-ui';
+import { CategoryPicker, TagPicker } from '@colophon/shared/data-ui';
 import { type FieldA11y, FieldFrame, firstErrorMessage } from '@colophon/shared/forms';
 import { type FieldSpec } from '../lib/form-layout';
 
@@ -76,6 +76,15 @@ export function JournalFormField({ spec, control }: JournalFormFieldProps) {
             value={field.value as number[] | undefined}
             onChange={(ids) => field.onChange(ids)}
             placeholder={t('placeholders.categories')}
+          />
+        );
+      case 'tags':
+        return (
+          <TagPicker
+            {...common}
+            value={field.value as number[] | undefined}
+            onChange={(ids) => field.onChange(ids)}
+            placeholder={t('placeholders.tags')}
           />
         );
       default:

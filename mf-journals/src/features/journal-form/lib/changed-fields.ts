@@ -4,7 +4,7 @@ import { type JournalPayload, type JournalUpdatePayload } from '@colophon/shared
 
 /** A comparable form of a value: null for none, category ids in order (their order means nothing). */
 function comparable(key: string, value: unknown): string {
-  if (key === 'category_ids' && Array.isArray(value)) {
+  if ((key === 'category_ids' || key === 'tag_ids') && Array.isArray(value)) {
     return JSON.stringify([...(value as number[])].sort((a, b) => a - b));
   }
   return JSON.stringify(value ?? null);

@@ -11,7 +11,16 @@ import {
 export type JournalFormField = keyof JournalFormValues & string;
 
 export type FieldKind =
-  'text' | 'textarea' | 'url' | 'email' | 'number' | 'list' | 'select' | 'switch' | 'categories';
+  | 'text'
+  | 'textarea'
+  | 'url'
+  | 'email'
+  | 'number'
+  | 'list'
+  | 'select'
+  | 'switch'
+  | 'categories'
+  | 'tags';
 
 /** Where a select's option labels live: journals:<optionKeys>.<value>, or common:status.<value>. */
 export type OptionKeys = 'frequency' | 'peerReview' | 'status';
@@ -89,6 +98,7 @@ export const JOURNAL_FORM_SECTIONS: readonly SectionSpec[] = [
     key: 'classification',
     fields: [
       { name: 'category_ids', kind: 'categories', span: 24 },
+      { name: 'tag_ids', kind: 'tags', span: 24 },
       { name: 'subject_areas', kind: 'list', hint: true },
       { name: 'keywords', kind: 'list', hint: true },
       {

@@ -8,7 +8,7 @@ import {
   toJournalsFilterQuery,
 } from './get-journals';
 
-const base: JournalsListParams = { page: 1, perPage: 10, search: '', status: '' };
+const base: JournalsListParams = { page: 1, perPage: 10, search: '', status: '', tag: '' };
 
 describe('toJournalsApiQuery', () => {
   it('sends page and per_page and leaves out a blank search', () => {
@@ -35,11 +35,12 @@ describe('toJournalsApiQuery', () => {
 
 describe('toJournalsFilterQuery (the CSV export)', () => {
   it('has the filters without paging', () => {
-    expect(toJournalsFilterQuery({ search: ' bio ', status: 'active' })).toEqual({
+    expect(toJournalsFilterQuery({ search: ' bio ', status: 'active', tag: '7' })).toEqual({
       search: 'bio',
       status: 'active',
+      tag: '7',
     });
-    expect(toJournalsFilterQuery({ search: '', status: '' })).toEqual({});
+    expect(toJournalsFilterQuery({ search: '', status: '', tag: '' })).toEqual({});
   });
 });
 

@@ -15,6 +15,7 @@ export function toJournalsFilterQuery(params: JournalsFilterParams): JournalsFil
   const search = params.search.trim();
   if (search) query.search = search;
   if (params.status) query.status = params.status;
+  if (params.tag) query.tag = params.tag;
   return query;
 }
 

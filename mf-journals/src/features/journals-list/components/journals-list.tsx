@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Flex } from '@colophon/shared/antd';
 import { ErrorState, SearchBox, useCan, useErrorToast } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
+import { TagFilter } from '@colophon/shared/data-ui';
 import { useJournals } from '../api/get-journals';
 import { useJournalsListParams } from '../hooks/use-journals-list-params';
 import { ExportJournalsButton } from './export-journals-button';
@@ -40,10 +41,18 @@ export function JournalsList({ renderDeleteAction }: JournalsListProps) {
             value={params.status}
             onChange={(status) => list.setFilter('status', status)}
           />
+          <TagFilter
+            value={params.tag}
+            onChange={(tag) => list.setFilter('tag', tag)}
+            label={t('tags.filter')}
+            allLabel={t('tags.all')}
+          />
         </Flex>
         {/* The API streams the export to staff only. */}
         {canExport && (
-          <ExportJournalsButton filters={{ search: params.search, status: params.status }} />
+          <ExportJournalsButton
+            filters={{ search: params.search, status: params.status, tag: params.tag }}
+          />
         )}
       </Flex>
       {journals.isError ? (

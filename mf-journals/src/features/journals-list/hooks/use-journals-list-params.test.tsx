@@ -23,10 +23,11 @@ describe('the journals list state in the URL', () => {
       perPage: 10,
       search: '',
       status: '',
+      tag: '',
     });
     expect(
-      setup('/journals?page=3&per_page=20&search=optics&status=active').result.current.params,
-    ).toEqual({ page: 3, perPage: 20, search: 'optics', status: 'active' });
+      setup('/journals?page=3&per_page=20&search=optics&status=active&tag=7').result.current.params,
+    ).toEqual({ page: 3, perPage: 20, search: 'optics', status: 'active', tag: '7' });
   });
 
   it('writes paging, search and filter back, leaving defaults out', () => {
@@ -45,11 +46,14 @@ describe('the journals list state in the URL', () => {
   it('drops a status the API does not know, and malformed paging', () => {
     expect(toStatusFilter('under_review')).toBe('under_review');
     expect(toStatusFilter('archived')).toBe('');
-    expect(setup('/journals?status=archived&page=-2&per_page=x').result.current.params).toEqual({
+    expect(
+      setup('/journals?status=archived&page=-2&per_page=x&tag=x1').result.current.params,
+    ).toEqual({
       page: 1,
       perPage: 10,
       search: '',
       status: '',
+      tag: '',
     });
   });
 });

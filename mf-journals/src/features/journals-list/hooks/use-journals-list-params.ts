@@ -12,13 +12,14 @@ export function toStatusFilter(value: string): string {
 export function useJournalsListParams() {
   const list = useListParams<JournalsListFilters>({
     per_page: JOURNALS_PER_PAGE,
-    filters: { status: '' },
+    filters: { status: '', tag: '' },
   });
   const params: JournalsListParams = {
     page: list.page,
     perPage: list.per_page,
     search: list.search,
     status: toStatusFilter(list.filters.status),
+    tag: /^[1-9][0-9]{0,9}$/.test(list.filters.tag) ? list.filters.tag : '',
   };
   return { params, list };
 }
