@@ -8,6 +8,7 @@ import {
   Typography,
   type DescriptionsProps,
 } from '@colophon/shared/antd';
+import { TagChips } from '@colophon/shared/data-ui';
 import { StatusBadge, formatDate, formatManuscriptId, formatVersion } from '@colophon/shared';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
@@ -71,6 +72,11 @@ export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail })
       ) : (
         dash
       ),
+    {
+      key: 'tags',
+      label: t('tags.label'),
+      children: m.tags.length ? <TagChips tags={m.tags} label={t('tags.label')} /> : dash,
+    },
     },
   ];
   if (m.reviewers.length) {

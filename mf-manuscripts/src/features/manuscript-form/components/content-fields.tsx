@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { Col, Input, Row, Select } from '@colophon/shared/antd';
 import { FormField } from '@colophon/shared/forms';
+import { TagPicker } from '@colophon/shared/data-ui';
 import {
   MANUSCRIPT_FORM_TYPES,
   type ManuscriptFormValues,
@@ -78,6 +79,23 @@ export function ContentFields({ withNotes, currentJournal }: ContentFieldsProps)
       </Col>
       <Col xs={24} md={12}>
         {item('doi', <Input placeholder="10.1000/xyz123" dir="ltr" />)}
+      </Col>
+      <Col span={24}>
+        <FormField
+          control={control}
+          name="tag_ids"
+          id={idOf('tag_ids')}
+          label={t('tags.label')}
+          render={(field, a11y) => (
+            <TagPicker
+              {...a11y}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('tags.pick')}
+            />
+          )}
+        />
       </Col>
       {withNotes && (
         <Col span={24}>

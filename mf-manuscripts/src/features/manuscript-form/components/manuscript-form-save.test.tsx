@@ -116,6 +116,7 @@ describe('saving the manuscript form', () => {
       manuscript_type: 'research_article',
       doi: null,
       journal_id: 4,
+      tag_ids: [],
       authors: [expect.objectContaining({ email: 'ada@example.org', author_order: 1 })],
     });
     await waitFor(() =>

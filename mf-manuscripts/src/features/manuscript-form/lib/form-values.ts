@@ -21,6 +21,7 @@ export const newManuscriptValues = (): DefaultValues<ManuscriptFormValues> => ({
   doi: '',
   submission_notes: '',
   authors: [emptyAuthor(1, true)],
+  tag_ids: [],
 });
 
 export function valuesOf(manuscript: ManuscriptDetail): ManuscriptFormValues {
@@ -33,6 +34,7 @@ export function valuesOf(manuscript: ManuscriptDetail): ManuscriptFormValues {
     manuscript_type: manuscript.manuscript_type as ManuscriptFormValues['manuscript_type'],
     doi: manuscript.doi ?? '',
     submission_notes: '',
+    tag_ids: manuscript.tags.map((tag) => tag.id),
     authors: authors.length
       ? authors.map((a) => ({
           first_name: a.first_name,
@@ -58,6 +60,7 @@ export function toUpdatePayload(values: ManuscriptFormOutput): ManuscriptUpdateI
     manuscript_type: values.manuscript_type,
     doi: values.doi ?? null,
     journal_id: values.journal_id,
+    tag_ids: values.tag_ids ?? [],
     authors: values.authors.map((a) => ({
       first_name: a.first_name,
       last_name: a.last_name,

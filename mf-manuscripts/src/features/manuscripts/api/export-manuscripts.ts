@@ -4,9 +4,9 @@ import { toManuscriptsApiQuery } from './get-manuscripts';
 
 /** The filters of the export: the list's, without paging (blanks left out). */
 export function toExportQuery(params: ManuscriptsListParams) {
-  const { search, status, manuscript_type } = toManuscriptsApiQuery(params);
+  const { search, status, manuscript_type, tag } = toManuscriptsApiQuery(params);
   return Object.fromEntries(
-    Object.entries({ search, status, manuscript_type }).filter(([, v]) => v !== undefined),
+    Object.entries({ search, status, manuscript_type, tag }).filter(([, v]) => v !== undefined),
   );
 }
 

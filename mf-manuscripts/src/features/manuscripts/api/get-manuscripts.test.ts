@@ -7,7 +7,14 @@ import {
 } from './get-manuscripts';
 import { manuscriptKeys } from './query-keys';
 
-const base: ManuscriptsListParams = { page: 1, perPage: 10, search: '', status: '', type: '' };
+const base: ManuscriptsListParams = {
+  page: 1,
+  perPage: 10,
+  search: '',
+  status: '',
+  type: '',
+  tag: '',
+};
 
 describe('toManuscriptsApiQuery', () => {
   it('sends only page and per_page without search or filters', () => {

@@ -12,6 +12,7 @@ export interface ManuscriptsApiQuery {
   search?: string;
   status?: string;
   manuscript_type?: string;
+  tag?: string;
 }
 
 /**
@@ -24,6 +25,7 @@ export function toManuscriptsApiQuery(params: ManuscriptsListParams): Manuscript
   if (search) query.search = search;
   if (params.status) query.status = params.status;
   if (params.type) query.manuscript_type = params.type;
+  if (params.tag) query.tag = params.tag;
   return query;
 }
 

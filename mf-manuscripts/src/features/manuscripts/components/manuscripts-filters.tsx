@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, withAllOption } from '@colophon/shared/data-ui';
+import { FilterBar, TagFilter, withAllOption } from '@colophon/shared/data-ui';
 import { STATUS_FILTER_OPTIONS, TYPE_FILTER_OPTIONS } from '../lib/filter-options';
 import { type ManuscriptsListParams } from '../lib/list-params';
 
@@ -9,6 +9,7 @@ interface ManuscriptsFiltersProps {
   onSearch: (search: string) => void;
   onStatusChange: (status: string) => void;
   onTypeChange: (type: string) => void;
+  onTagChange: (tag: string) => void;
   /** Trailing actions (the CSV export). */
   extra?: ReactNode;
 }
@@ -18,6 +19,7 @@ export function ManuscriptsFilters({
   onSearch,
   onStatusChange,
   onTypeChange,
+  onTagChange,
   extra,
 }: ManuscriptsFiltersProps) {
   const { t } = useTranslation('manuscripts');
@@ -54,6 +56,13 @@ export function ManuscriptsFilters({
         },
       ]}
       extra={extra}
-    />
+    >
+      <TagFilter
+        value={params.tag}
+        onChange={onTagChange}
+        label={t('tags.filter')}
+        allLabel={t('tags.all')}
+      />
+    </FilterBar>
   );
 }

@@ -20,6 +20,7 @@ export function ManuscriptsList() {
         onSearch={list.setSearch}
         onStatusChange={(status) => list.setFilter('status', status)}
         onTypeChange={(type) => list.setFilter('type', type)}
+        onTagChange={(tag) => list.setFilter('tag', tag)}
         extra={<ExportButton params={params} />}
       />
       {manuscripts.isError ? (

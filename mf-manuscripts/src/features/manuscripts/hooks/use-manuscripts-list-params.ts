@@ -2,7 +2,7 @@ import { useListParams } from '@colophon/shared';
 import { STATUS_FILTER_OPTIONS, TYPE_FILTER_OPTIONS } from '../lib/filter-options';
 import { MANUSCRIPTS_PER_PAGE, type ManuscriptsListParams } from '../lib/list-params';
 
-type ManuscriptsFilters = { status: string; type: string };
+type ManuscriptsFilters = { status: string; type: string; tag: string };
 
 const known = (values: readonly string[], value: string) => (values.includes(value) ? value : '');
 
@@ -10,7 +10,7 @@ const known = (values: readonly string[], value: string) => (values.includes(val
 export function useManuscriptsListParams() {
   const list = useListParams<ManuscriptsFilters>({
     per_page: MANUSCRIPTS_PER_PAGE,
-    filters: { status: '', type: '' },
+    filters: { status: '', type: '', tag: '' },
   });
   // A hand-edited URL with an unknown value is treated as no filter instead of a 422.
   const params: ManuscriptsListParams = {
@@ -19,6 +19,7 @@ export function useManuscriptsListParams() {
     search: list.search,
     status: known(STATUS_FILTER_OPTIONS, list.filters.status),
     type: known(TYPE_FILTER_OPTIONS, list.filters.type),
+    tag: /^[1-9][0-9]{0,9}$/.test(list.filters.tag) ? list.filters.tag : '',
   };
   return { params, list };
 }

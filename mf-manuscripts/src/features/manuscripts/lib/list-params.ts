@@ -8,4 +8,6 @@ export interface ManuscriptsListParams {
   search: string;
   status: string;
   type: string;
+  /** A tag id. */
+  tag: string;
 }
