@@ -18,6 +18,8 @@ import type { StorageConfig } from '../modules/manuscripts/file-storage';
 import type { Rng } from './rng';
 
 const DAY = 86_400_000;
+/** The statuses of the editorial queue (decisions/editorial-queue.repository's QUEUE_STATUSES). */
+const WAITING_FOR_EDITOR = new Set(['submitted', 'under_review', 'revised', 'accepted']);
 export const SHARED_SAMPLE = 'samples/seed-sample.pdf';
 
 export type Person = { id: number; name: string; email: string };
@@ -63,6 +65,12 @@ export function buildManuscript(
   const times = steps.map(() => (at = Math.min(now, at + between(rng, 1, 20) * DAY)));
   if (status === 'published' && rng() < 0.2)
     times[times.length - 1] = now - between(rng, 0, 3) * DAY;
+  // Manuscripts waiting for an editor reached their stage 0-19 days ago (by id, no draw from
+  // the random stream): the editorial queue shows a few past its 14 days, most not.
+  if (WAITING_FOR_EDITOR.has(status)) {
+    const shift = now - ((id * 7) % 20) * DAY - times[times.length - 1]!;
+    if (shift > 0) times.forEach((time, i) => (times[i] = time + shift));
+  }
   const created = iso(times[0]!);
   const submittedAt = steps.includes('submitted') ? iso(times[1]!) : null;
   const revisionCount = steps.filter((s) => s === 'revised').length + 1;

@@ -76,8 +76,8 @@ async function invite(
 ) {
   for (const reviewer of assigned) {
     const review = reviews.find((r) => r.user_id === reviewer);
-    // Open rounds are recent for the reader: due dates around today, some already past.
-    const due = round.open ? o.now + between(o.rng, -6, 18) * DAY : round.opened + 21 * DAY;
+    // Due 2-4 weeks after the round opened: open rounds are recent, so a few are past due.
+    const due = round.opened + (round.open ? between(o.rng, 14, 28) : 21) * DAY;
     const responded = iso(Math.min(o.now, round.opened + between(o.rng, 1, 4) * DAY));
     const status = review ? 'completed' : o.rng() < 0.6 ? 'accepted' : 'invited';
     const id = await repo.insertInvitation(db, {

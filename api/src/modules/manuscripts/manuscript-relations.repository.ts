@@ -64,19 +64,54 @@ export const reviewersOf = (db: Database, manuscriptId: number) =>
     .orderBy('a.id')
     .execute();
 
+/** Reviewers whose access comes from peer review: a live invitation (any round) or a review. */
+async function reviewersKeptByReview(db: Database, manuscriptId: number): Promise<number[]> {
+  const [invited, reviewed] = await Promise.all([
+    db
+      .selectFrom('review_invitations')
+      .select('reviewer_id')
+      .where('manuscript_id', '=', manuscriptId)
+      .where('status', 'in', ['invited', 'accepted', 'completed'])
+      .execute(),
+    db.selectFrom('reviews').select('user_id').where('manuscript_id', '=', manuscriptId).execute(),
+  ]);
+  return [
+    ...invited.map((r) => r.reviewer_id),
+    ...reviewed.flatMap((r) => (r.user_id === null ? [] : [r.user_id])),
+  ];
+}
+
+/**
+ * The listed reviewers become the plain assignments: those not listed lose
+ * theirs, except reviewers invited (a live invitation) or who reviewed, whose
+ * access and work belong to their round (cancel the invitation to release it).
+ */
 export async function replaceReviewers(
   db: Database,
   manuscriptId: number,
   reviewerIds: number[],
   assignedBy: number,
 ) {
-  await db.deleteFrom('review_assignments').where('manuscript_id', '=', manuscriptId).execute();
-  if (reviewerIds.length === 0) return;
+  const keep = [...new Set([...reviewerIds, ...(await reviewersKeptByReview(db, manuscriptId))])];
+  let drop = db.deleteFrom('review_assignments').where('manuscript_id', '=', manuscriptId);
+  if (keep.length > 0) drop = drop.where('reviewer_id', 'not in', keep);
+  await drop.execute();
+  const assigned = new Set(
+    (
+      await db
+        .selectFrom('review_assignments')
+        .select('reviewer_id')
+        .where('manuscript_id', '=', manuscriptId)
+        .execute()
+    ).map((r) => r.reviewer_id),
+  );
+  const added = [...new Set(reviewerIds)].filter((id) => !assigned.has(id));
+  if (added.length === 0) return;
   const created_at = nowIso();
   await db
     .insertInto('review_assignments')
     .values(
-      [...new Set(reviewerIds)].map((reviewer_id) => ({
+      added.map((reviewer_id) => ({
         manuscript_id: manuscriptId,
         reviewer_id,
         assigned_by: assignedBy,

@@ -113,7 +113,8 @@ export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: guard('reviewers'),
       schema: {
         ...secured,
-        summary: 'Replace the assigned reviewers (editors)',
+        summary:
+          'Set the plain reviewer assignments (editors); invited reviewers and those who reviewed stay',
         params: idParamSchema,
         body: manuscriptReviewersSchema,
         response: {

@@ -2,14 +2,26 @@
 // and submitted review, filtered by reviewer and status (overdue computed).
 import type { AssignmentStatusFilter } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
+import { containsInsensitive } from '../../db/portable';
 
 export type AssignmentFilters = {
   reviewerId?: number;
   status?: AssignmentStatusFilter;
+  /** In the manuscript's title or the reviewer's name; "MS-12" or "12" also finds manuscript 12. */
+  search?: string;
   now: string;
 };
 
-export function assignmentsQuery(db: Database, { reviewerId, status, now }: AssignmentFilters) {
+/** The manuscript id a search names ("MS-12", "ms12", "12"), if it names one. */
+const manuscriptIdOf = (search: string) => {
+  const match = /^(?:ms-?)?(\d{1,9})$/i.exec(search.trim());
+  return match ? Number(match[1]) : null;
+};
+
+export function assignmentsQuery(
+  db: Database,
+  { reviewerId, status, search, now }: AssignmentFilters,
+) {
   let query = db
     .selectFrom('review_invitations as i')
     .innerJoin('review_rounds as r', 'r.id', 'i.round_id')
@@ -32,6 +44,17 @@ export function assignmentsQuery(db: Database, { reviewerId, status, now }: Assi
       'rv.id as review_id',
     ]);
   if (reviewerId !== undefined) query = query.where('i.reviewer_id', '=', reviewerId);
+  const term = search?.trim();
+  if (term) {
+    const id = manuscriptIdOf(term);
+    query = query.where((eb) =>
+      eb.or([
+        containsInsensitive(eb.ref('m.title'), term),
+        containsInsensitive(eb.ref('u.name'), term),
+        ...(id !== null ? [eb('m.id', '=', id)] : []),
+      ]),
+    );
+  }
   if (status === 'overdue') {
     query = query
       .where('i.status', 'in', ['invited', 'accepted'])

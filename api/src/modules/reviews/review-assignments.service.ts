@@ -26,7 +26,12 @@ export async function listAssignments(
   assertMayListAssignments(actor);
   const now = new Date().toISOString();
   const reviewerId = isStaff(actor) ? query.reviewer_id : actor.id;
-  const rows = assignmentsQuery(db, { reviewerId, status: query.status, now });
+  const rows = assignmentsQuery(db, {
+    reviewerId,
+    status: query.status,
+    search: query.search,
+    now,
+  });
   return paginate(rows, query, (page) =>
     page.map((row): ReviewAssignment => ({
       id: row.id,

@@ -109,3 +109,23 @@ it('gives the demo accounts a queue and invitations to answer', async () => {
     expect(own.map((i) => i.status)).toContain(status);
   }
 });
+
+it('dates the queue relative to today: some items overdue, most not', async () => {
+  const request = call(t);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'editor@colophon.test', password: 'colophon-demo' },
+  });
+  const token = login.json().access_token as string;
+  const all = (await request('GET', '/editorial-queue', token)).json().meta.total as number;
+  const overdue = (await request('GET', '/editorial-queue?overdue=1', token)).json().meta
+    .total as number;
+  expect(all).toBeGreaterThan(10);
+  expect(overdue).toBeGreaterThan(0);
+  expect(overdue).toBeLessThan(all / 2);
+  // Every item reached its stage within the last few weeks.
+  const page = (await request('GET', '/editorial-queue?per_page=100', token)).json();
+  const days = (page.data as { days_in_stage: number }[]).map((i) => i.days_in_stage);
+  expect(Math.max(...days)).toBeLessThan(30);
+});

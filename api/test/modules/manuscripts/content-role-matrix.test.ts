@@ -2,7 +2,7 @@
 // manuscripts, cell by cell. "own"/"assigned" cells use a manuscript the
 // author role submitted, with the reviewer role assigned to it.
 import { ROLE_NAMES, type RoleName } from '@colophon/shared/contracts';
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 import {
   assignReviewer,
   createManuscript,
@@ -10,19 +10,17 @@ import {
   insertJournal,
   manuscriptFields,
   tokenOf,
-  withTempDataDir,
 } from './helpers/content';
 import { pdfBytes } from './helpers/files';
 import { multipart } from './helpers/multipart';
+import { reviewsSuite } from '../reviews/helpers';
 
-withTempDataDir();
+const suite = reviewsSuite();
 let t: TestApp;
 let journal: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  journal = await insertJournal(t);
+beforeAll(() => {
+  ({ t, journal } = suite);
 });
-afterAll(async () => t.close());
 
 type Who = RoleName | 'anonymous';
 type Request = {

@@ -114,3 +114,31 @@ it('an empty list for a reviewer with nothing assigned; authors 403; anonymous 4
     page: ['The page must be at least 1'],
   });
 });
+
+describe('search', () => {
+  it('finds by manuscript title (any case), MS number and, for editors, the reviewer name', async () => {
+    const journal = await insertJournal(t);
+    const searcher = await newReviewer(t, { name: 'Quintessa Searchable' });
+    const titled = await inReview(t, journal, { title: 'Luminous Zebrafish Retinas' });
+    const plain = await inReview(t, journal);
+    const a = await invite(t, titled, searcher.id);
+    const b = await invite(t, plain, searcher.id);
+    const idsOf = (res: Awaited<ReturnType<typeof list>>) =>
+      res.json().data.map((x: { id: number }) => x.id);
+
+    const byTitle = await list(searcher.token, '?search=zebraFISH');
+    expect(byTitle.statusCode).toBe(200);
+    expect(idsOf(byTitle)).toEqual([a.json().data.id]);
+    expect(idsOf(await list(searcher.token, `?search=MS-${plain}`))).toEqual([b.json().data.id]);
+    expect(idsOf(await list(searcher.token, `?search=${plain}`))).toEqual([b.json().data.id]);
+    // Another reviewer's search never reaches someone else's assignments.
+    expect(idsOf(await list(reviewer.token, '?search=zebrafish'))).toEqual([]);
+    // Editors search everyone's, by reviewer name too; LIKE wildcards are plain characters.
+    const chief = await tokenOf(t, 'editor-in-chief');
+    expect(idsOf(await list(chief, '?search=quintessa')).sort()).toEqual(
+      [a.json().data.id, b.json().data.id].sort(),
+    );
+    expect(idsOf(await list(chief, '?search=%25'))).toEqual([]);
+    expect((await list(chief, `?search=${'x'.repeat(201)}`)).statusCode).toBe(422);
+  });
+});

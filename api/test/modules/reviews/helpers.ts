@@ -1,9 +1,39 @@
 // Setup of the peer-review tests: manuscripts sent to review through the API
 // (so round 1 opens), reviewers with profiles, and request shorthands.
-import type { TestApp } from '../../helpers/test-app';
-import { api, createManuscript, forceStatus, tokenOf } from '../manuscripts/helpers/content';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import {
+  api,
+  createManuscript,
+  forceStatus,
+  insertJournal,
+  tokenOf,
+  withTempDataDir,
+} from '../manuscripts/helpers/content';
 
 export { api, tokenOf };
+
+export type ReviewsSuite = {
+  t: TestApp;
+  /** A journal of the test file (its peer_review_type as given). */
+  journal: number;
+  /** The temporary DATA_DIR the uploads go to. */
+  dataDir: string;
+};
+
+/**
+ * A test file's app and journal, on a temporary data folder: filled in by its
+ * beforeAll, closed by its afterAll. Read the fields inside tests or hooks.
+ */
+export function reviewsSuite(journal: Parameters<typeof insertJournal>[1] = {}): ReviewsSuite {
+  const dataDir = withTempDataDir();
+  const suite = { dataDir } as ReviewsSuite;
+  beforeAll(async () => {
+    suite.t = await buildTestApp();
+    suite.journal = await insertJournal(suite.t, journal);
+  });
+  afterAll(async () => suite.t.close());
+  return suite;
+}
 
 export function request(
   t: TestApp,

@@ -1,8 +1,7 @@
 // Review rounds follow the status, and reviewer invitations: who may invite,
 // cancel, accept and decline, the 422s with field errors, and no half-written
 // rows on a refused request.
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { insertJournal, withTempDataDir } from '../manuscripts/helpers/content';
+import type { TestApp } from '../../helpers/test-app';
 import {
   acceptedInvitation,
   inReview,
@@ -12,16 +11,15 @@ import {
   request,
   snapshot,
   tokenOf,
+  reviewsSuite,
 } from './helpers';
 
-withTempDataDir();
+const suite = reviewsSuite();
 let t: TestApp;
 let journal: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  journal = await insertJournal(t);
+beforeAll(() => {
+  ({ t, journal } = suite);
 });
-afterAll(async () => t.close());
 
 const rounds = async (id: number) =>
   (

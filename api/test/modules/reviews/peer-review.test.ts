@@ -1,8 +1,8 @@
 // The review: recommendation and confidential comments, one per reviewer per
 // round, the invitation it completes, and what each reader receives (blind
 // rules; confidential comments never reach authors or other reviewers).
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { assignReviewer, insertJournal, withTempDataDir } from '../manuscripts/helpers/content';
+import type { TestApp } from '../../helpers/test-app';
+import { assignReviewer, insertJournal } from '../manuscripts/helpers/content';
 import {
   acceptedInvitation,
   inReview,
@@ -13,16 +13,15 @@ import {
   review,
   snapshot,
   tokenOf,
+  reviewsSuite,
 } from './helpers';
 
-withTempDataDir();
+const suite = reviewsSuite({ peer_review_type: 'double_blind' });
 let t: TestApp;
 let journal: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  journal = await insertJournal(t, { peer_review_type: 'double_blind' });
+beforeAll(() => {
+  ({ t, journal } = suite);
 });
-afterAll(async () => t.close());
 
 const full = {
   rating: 4,

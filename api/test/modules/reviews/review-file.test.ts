@@ -2,8 +2,7 @@
 // downloadable by editors and its reviewer only, nothing left on a refusal.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { insertJournal, withTempDataDir } from '../manuscripts/helpers/content';
+import type { TestApp } from '../../helpers/test-app';
 import { exeBytes, pdfBytes } from '../manuscripts/helpers/files';
 import { multipart } from '../manuscripts/helpers/multipart';
 import {
@@ -14,16 +13,16 @@ import {
   request,
   snapshot,
   tokenOf,
+  reviewsSuite,
 } from './helpers';
 
-const dataDir = withTempDataDir();
+const suite = reviewsSuite();
 let t: TestApp;
 let journal: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  journal = await insertJournal(t);
+const dataDir = suite.dataDir;
+beforeAll(() => {
+  ({ t, journal } = suite);
 });
-afterAll(async () => t.close());
 
 const fields: [string, string][] = [
   ['rating', '4'],

@@ -1,7 +1,6 @@
 // GET manuscripts/{id}/reviewer-candidates: who is eligible, the search, the
 // full-text suggestions, and each reviewer's load and turnaround.
-import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { insertJournal, withTempDataDir } from '../manuscripts/helpers/content';
+import type { TestApp } from '../../helpers/test-app';
 import {
   acceptedInvitation,
   inReview,
@@ -10,16 +9,15 @@ import {
   request,
   review,
   tokenOf,
+  reviewsSuite,
 } from './helpers';
 
-withTempDataDir();
+const suite = reviewsSuite();
 let t: TestApp;
 let journal: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  journal = await insertJournal(t);
+beforeAll(() => {
+  ({ t, journal } = suite);
 });
-afterAll(async () => t.close());
 
 type Candidate = {
   id: number;
