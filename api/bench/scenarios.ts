@@ -49,6 +49,14 @@ export function scenarios(
       target: SEARCH,
     },
     {
+      // Issue 16: the top bar's search, every type (an administrator's rights), 5 hits each.
+      name: `global search '${searchTerm}'`,
+      method: 'GET',
+      path: `search?q=${encodeURIComponent(searchTerm)}&limit=5`,
+      signedIn: true,
+      target: { p99Ms: 50 },
+    },
+    {
       name: 'single manuscript',
       method: 'GET',
       path: `manuscripts/${manuscriptId}`,

@@ -21,7 +21,7 @@ export function DeleteTagButton({ tag }: { tag: Tag }) {
               journals: t('tags.count.journals', { count: tag.journals_count }),
             })
           : t('tags.delete.unused'),
-      okText: t('delete.confirm'),
+      okText: t('tags.delete.confirm'),
       cancelText: t('delete.cancel'),
       okButtonProps: { danger: true },
       onOk: () =>

@@ -60,7 +60,7 @@ export function TagFormDialog({ tag, onClose }: TagFormDialogProps) {
     <Modal
       open
       title={t(tag ? 'tags.form.editTitle' : 'tags.form.createTitle')}
-      okText={isSubmitting ? t('form.saving') : t(tag ? 'form.update' : 'form.create')}
+      okText={isSubmitting ? t('form.saving') : t(tag ? 'form.update' : 'tags.form.create')}
       cancelText={t('form.cancel')}
       okButtonProps={{ htmlType: 'submit', form: FORM_ID, disabled: isSubmitting }}
       onCancel={onClose}
