@@ -8,6 +8,7 @@ import { storageConfigFromEnv, type StorageConfig } from '../modules/manuscripts
 import { seedCategories, seedJournals } from './content-journals';
 import { type Person, seedManuscripts } from './content-manuscripts';
 import { seedPeerReview } from './content-peer-review';
+import { seedTagLinks } from './content-tags';
 import { createProgress } from './progress';
 import { analyzeDatabase, maxManuscriptId, usersByIds } from './seed.repository';
 import { createRng, type Rng } from './rng';
@@ -74,6 +75,7 @@ export async function seedContent(db: Database, options: ContentSeedOptions) {
       reviewers: usersByRole.reviewer,
     }),
   );
+  await seedTagLinks(db, { from: firstId, to: firstId + DEMO_MANUSCRIPTS - 1 });
   await recountManuscripts(db);
   await analyzeDatabase(db);
   return { journals: journals.length, categories: categories.all.length, manuscripts: count };

@@ -6,13 +6,14 @@ export function useFocusShortcut(focus: () => void) {
   latest.current = focus;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey) || event.altKey) {
-        return;
-      }
+      // The key K wherever the layout puts it (an Urdu layout types no 'k').
+      const isK = event.code === 'KeyK' || event.key.toLowerCase() === 'k';
+      if (!isK || !(event.metaKey || event.ctrlKey) || event.altKey) return;
       event.preventDefault();
       latest.current();
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // Capture: a control that stops the key's propagation (an editor, a select) still lets it through.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 }
