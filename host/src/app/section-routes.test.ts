@@ -54,7 +54,9 @@ it('opens a section path directly, navigates between sections, and leaves /tags 
   await router.navigate('/submissions');
   expect(leaf(router)).toEqual(['submissions/*', '']);
   await router.navigate('/tags');
-  expect(leaf(router)).toEqual(['not-found', 'tags']);
+  expect(leaf(router)).toEqual(['tags/*', '']);
+  await router.navigate('/nowhere');
+  expect(leaf(router)).toEqual(['not-found', 'nowhere']);
   await router.navigate('/users/7/edit');
   expect(leaf(router)).toEqual(['users/*', '7/edit']);
   await router.navigate('/dashboard');

@@ -32,8 +32,9 @@ it('maps sidebar destinations to the sections that own them', () => {
   expect(sectionOfPath('/journals')).toBe('journals');
   expect(sectionOfPath('/submissions')).toBe('manuscripts');
   expect(sectionOfPath('/dashboard')).toBeNull();
-  // Sidebar screens no section owns yet load nothing.
-  expect(sectionOfPath('/tags')).toBeNull();
+  expect(sectionOfPath('/tags')).toBe('categories');
+  // Paths no section owns load nothing.
+  expect(sectionOfPath('/tagsx')).toBeNull();
   expect(sectionOfPath('/reviews')).toBe('manuscripts');
   preloadSectionOf('/settings');
   expect(preload).not.toHaveBeenCalled();

@@ -85,7 +85,7 @@ describe('sectionOfPath', () => {
   });
 
   it('owns nothing outside the prefixes: host pages and screens no section has yet', () => {
-    for (const path of ['/dashboard', '/journalsx', '/tags', '/reviewsx', '/']) {
+    for (const path of ['/dashboard', '/journalsx', '/tagsx', '/reviewsx', '/']) {
       expect(sectionOfPath(path, BUILT_IN)).toBeNull();
     }
   });

@@ -46,7 +46,7 @@ describe('the manifests of sections.json', () => {
       journals: ['/journals'],
       manuscripts: ['/manuscripts', '/submissions', '/reviews', '/editorial-queue'],
       users: ['/users'],
-      categories: ['/categories'],
+      categories: ['/categories', '/tags'],
     });
   });
 });
@@ -115,7 +115,7 @@ describe('prefix → section', () => {
   });
 
   it('owns nothing beside the prefixes', () => {
-    for (const path of ['/', '/dashboard', '/journalsx', '/tags', '/reviewsx']) {
+    for (const path of ['/', '/dashboard', '/journalsx', '/tagsx', '/reviewsx']) {
       expect(sectionOfPathIn(manifests, path)).toBeNull();
     }
     expect(isUnderPrefix('/users/2', '/users')).toBe(true);
