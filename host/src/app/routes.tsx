@@ -48,7 +48,7 @@ const routedPrefixes = new Set<string>();
  * host's built-in copy when it cannot be read), not from this file: a section
  * adds a screen in its own release. React Router asks here when a path
  * matches nothing, or only a splat; every prefix not yet routed is added.
- * A path no section owns (a sidebar screen that does not exist yet, /tags)
+ * A path no section owns (a sidebar screen that does not exist yet)
  * stays with the not-found page.
  */
 export const patchSectionRoutes: PatchRoutes = async ({ patch }) => {
