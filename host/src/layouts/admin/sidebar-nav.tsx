@@ -32,7 +32,11 @@ function NavItemLabel({ item, onNavigate }: { item: NavItem; onNavigate?: () => 
         {item.label}
       </Link>
       {badge && (
-        <Badge count={badge} title={live.title ?? t('nav.badgeLabel', { count: live.count })} />
+        <Badge
+          count={badge}
+          title={live.title ?? t('nav.badgeLabel', { count: live.count })}
+          styles={{ indicator: { direction: 'ltr', unicodeBidi: 'isolate' } }}
+        />
       )}
     </span>
   );

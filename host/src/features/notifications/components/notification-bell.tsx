@@ -24,7 +24,13 @@ export function NotificationBell() {
   };
 
   return (
-    <Badge count={count > 0 ? formatBadgeCount(count) : 0} size="small" offset={[-4, 4]}>
+    <Badge
+      count={count > 0 ? formatBadgeCount(count) : 0}
+      size="small"
+      offset={[-4, 4]}
+      // '9+' reads 9+ in Urdu too (not +9).
+      styles={{ indicator: { direction: 'ltr', unicodeBidi: 'isolate' } }}
+    >
       <Dropdown
         open={open}
         onOpenChange={setOpen}

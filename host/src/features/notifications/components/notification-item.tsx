@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@colophon/shared/router';
 import { Button, theme, Typography } from '@colophon/shared/antd-panel';
-import { formatRelativeTime, useLanguage } from '@colophon/shared';
+import { formatRelativeTime, isRtl, useLanguage } from '@colophon/shared';
 import { type AppNotification, renderNotification } from '@colophon/shared/contracts';
 import { NOTIFICATIONS_NAMESPACE } from '../locales/register';
 
@@ -12,12 +12,27 @@ interface NotificationItemProps {
   onMarkRead: () => void;
 }
 
+/**
+ * In a right-to-left text, a left-to-right title keeps its own direction (and
+ * its punctuation its place) inside Unicode isolates.
+ */
+function isolated(notification: AppNotification, rtl: boolean): AppNotification {
+  if (!rtl) return notification;
+  const params = Object.fromEntries(
+    Object.entries(notification.params).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? `\u2068${value}\u2069` : value,
+    ]),
+  );
+  return { ...notification, params };
+}
+
 /** One notification: its text in the reader's language as a link, when, and "mark as read". */
 export function NotificationItem({ notification, onOpen, onMarkRead }: NotificationItemProps) {
   const { t } = useTranslation(NOTIFICATIONS_NAMESPACE);
   const language = useLanguage();
   const { token } = theme.useToken();
-  const text = renderNotification(notification, language);
+  const text = renderNotification(isolated(notification, isRtl(language)), language);
   const unread = notification.read_at === null;
   const letter = typeof notification.params.letter === 'string' ? notification.params.letter : null;
 
@@ -30,7 +45,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead }: Notificat
           ellipsis={{ rows: 2 }}
           style={{ margin: '2px 0 0', fontSize: token.fontSizeSM }}
         >
-          {t('panel.letter')}: {letter}
+          {t('panel.letter')}: <bdi>{letter}</bdi>
         </Typography.Paragraph>
       )}
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>

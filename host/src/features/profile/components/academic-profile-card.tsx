@@ -29,7 +29,9 @@ export function AcademicProfileCard({ profile }: { profile: AcademicProfile | nu
       </Card>
     );
   }
-  const show = (value: ReactNode) => (value === null || value === '' ? '—' : value);
+  // Values keep their own direction inside a right-to-left page (+1555…, 0000-0005-…).
+  const show = (value: ReactNode) =>
+    value === null || value === '' ? '—' : typeof value === 'string' ? <bdi>{value}</bdi> : value;
   const career = profile.career_stage
     ? t(`careerStages.${profile.career_stage}`, { defaultValue: profile.career_stage })
     : null;
@@ -53,7 +55,7 @@ export function AcademicProfileCard({ profile }: { profile: AcademicProfile | nu
           target="_blank"
           rel="noopener noreferrer"
         >
-          {profile.orcid}
+          <bdi>{profile.orcid}</bdi>
         </Typography.Link>
       ) : (
         '—'

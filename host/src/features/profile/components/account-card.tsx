@@ -18,7 +18,7 @@ export function AccountCard({ user }: { user: User }) {
             label: t('account.email'),
             children: (
               <Flex gap={8} wrap align="center">
-                <span>{user.email}</span>
+                <bdi>{user.email}</bdi>
                 <Tag color={user.email_verified_at ? 'green' : 'orange'}>
                   {user.email_verified_at ? t('account.verified') : t('account.unverified')}
                 </Tag>
