@@ -1,5 +1,5 @@
 // Serves one built app from its own origin: `node scripts/serve-static.mjs --app <app>`
-// (what `pnpm --filter <app> serve` runs).
+// (what `pnpm --filter <app> serve` runs), in this process, without a supervisor.
 import path from 'node:path';
 import { appsFromEnv, ROOT } from './lib/apps.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
@@ -22,6 +22,6 @@ await startStaticServer(
         spa: true,
         apiTarget: process.env.API_URL || `http://127.0.0.1:${apps.api.port}`,
       }
-    : { root: path.join(ROOT, app, 'dist'), port, cors: true },
+    : { root: path.join(ROOT, app, 'dist'), port },
 );
 console.log(`${app} on http://localhost:${port}`);

@@ -1,5 +1,6 @@
 // `pnpm test`: every test of the project, in order: typecheck, lint, unit
-// (jest, every front-end package), API (SQLite and PostgreSQL), end-to-end
+// (jest, every front-end package), API (SQLite and PostgreSQL), security
+// (hostile requests to a real stack, security/), end-to-end
 // (Playwright in Debian Chromium against the real built apps and API).
 // Every step runs even if an earlier one failed, so one run shows everything.
 // Each step has a time limit: a hung step (an open handle, a stuck server)
@@ -15,6 +16,13 @@ const steps = [
   { name: 'format', cmd: ['pnpm', 'format:check'], limit: 5 * MINUTE },
   { name: 'unit', cmd: ['pnpm', 'exec', 'jest', '--ci'], limit: 15 * MINUTE },
   { name: 'api', cmd: ['pnpm', '--filter', 'api', 'test'], limit: 20 * MINUTE },
+  // A real stack on its own ports, sent every payload of issue 17 (security/README.md).
+  {
+    name: 'security',
+    before: ensureChromium,
+    cmd: ['node', 'security/run.mjs'],
+    limit: 15 * MINUTE,
+  },
   {
     name: 'e2e',
     before: ensureChromium,

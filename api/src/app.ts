@@ -1,6 +1,13 @@
 // The API as a Fastify plugin (`appPlugin`) plus `buildApp`, which makes an
 // instance around it. The server runner and the tests both use `buildApp`.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Socket } from 'node:net';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   serializerCompiler,
@@ -62,6 +69,24 @@ function registerBodyParsers(app: FastifyInstance) {
   });
 }
 
+/** A malformed URL (bad percent-encoding) is found by the router, before the error handler. */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  void reply.code(400).send({ message: badUrl ? 'Invalid URL' : 'Bad Request' });
+}
+
+const CLIENT_ERROR_BODY = JSON.stringify({ message: 'Bad Request' });
+
+/** A request Node's HTTP parser refuses (bad request line, header): 400 in the app's shape. */
+const clientErrorHandler = (_error: Error, socket: Socket) => {
+  if (!socket.writable) return;
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(CLIENT_ERROR_BODY)}\r\nConnection: close\r\n\r\n` +
+      CLIENT_ERROR_BODY,
+  );
+};
+
 export type BuildAppOptions = {
   db: Database;
   config?: Partial<AppConfig>;
@@ -76,6 +101,9 @@ export async function buildApp({ db, config, logger = false, serverOptions }: Bu
     bodyLimit: resolved.bodyLimit,
     trustProxy: resolved.trustedProxies.length ? resolved.trustedProxies : false,
     ...serverOptions,
+    // Errors raised before any route or hook runs answer the app's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   await app.register(appPlugin, { db, config: resolved });
   return app;

@@ -72,6 +72,8 @@ Object.assign(process.env, {
   HOST_PORT: String(MF_BASE + 10),
   ...Object.fromEntries(SECTIONS.map((s, index) => [s.port_env, String(MF_BASE + 11 + index)])),
   RELEASES_PORT: String(MF_BASE + 11 + SECTIONS.length),
+  // The singleton check reads each chunk's source map: build them linked and serve them.
+  PUBLIC_SOURCE_MAPS: 'true',
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-bench-'));
 process.env.RELEASES_DIR = path.join(dataDir, 'releases');

@@ -35,6 +35,7 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT_MAX: '1000',
       // The release spec pins a section with ?mf.<section>=… (off in production).
       QA_OVERRIDES: 'true',
+      QA_OVERRIDE_ORIGINS: `http://localhost:${E2E_PORTS.qa}`,
     },
   });
   return async () => {

@@ -12,6 +12,8 @@ export const E2E_PORTS = {
   users: port('E2E_USERS_PORT', 13),
   categories: port('E2E_CATEGORIES_PORT', 14),
   releases: port('E2E_RELEASES_PORT', 15),
+  // A build QA pins a section to (releases.spec): an allowed QA override origin.
+  qa: port('E2E_QA_PORT', 16),
 };
 
 export const REMOTE_ORIGINS = [

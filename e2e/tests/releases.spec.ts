@@ -10,6 +10,7 @@ import { cohortOf, userSubject } from '../../shared/src/contracts/remotes';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { adminToken, newAccount, publish, RELEASES_DIR, registry, ROOT } from '../support/releases';
 import { signIn } from '../support/session';
+import { E2E_PORTS } from '../support/ports';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -115,7 +116,8 @@ test('QA override pins a section; when its server stops the rest of the panel wo
   page,
 }) => {
   const root = path.join(ROOT, 'mf-categories', process.env.E2E_OUTPUT_DIR || 'dist');
-  let server: Server = await startStaticServer({ root, port: 0, cors: true });
+  // On the QA override origin the registry allows (QA_OVERRIDE_ORIGINS of global-setup).
+  let server: Server = await startStaticServer({ root, port: E2E_PORTS.qa, cors: true });
   const port = (server.address() as AddressInfo).port;
   const entry = `http://localhost:${port}/mf-manifest.json`;
   try {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { ROOT } from './apps.mjs';
+import { precompress } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const { MANIFEST_FILE, sectionApps } = require('../../shared/mf/sections.cjs');
@@ -45,7 +46,10 @@ export function inputHash(app, extraEnv = {}) {
     const full = path.join(ROOT, file);
     if (fs.existsSync(full)) hash.update(fs.readFileSync(full));
   }
-  hash.update(JSON.stringify(extraEnv));
+  // PUBLIC_SOURCE_MAPS changes the build (linked maps): a build of each kind has its own stamp.
+  hash.update(
+    JSON.stringify({ publicSourceMaps: process.env.PUBLIC_SOURCE_MAPS ?? '', ...extraEnv }),
+  );
   return hash.digest('hex');
 }
 
@@ -68,6 +72,8 @@ export function buildApps(apps, { force = false, env = {} } = {}) {
       env: { ...process.env, NODE_ENV: 'production', ...env },
     });
     if (result.status !== 0) throw new Error(`Build of ${app} failed`);
+    // Brotli and gzip variants beside each file: the servers send them as they are.
+    precompress(outDir);
     fs.writeFileSync(stampFile, hash);
     console.log(`[build] ${app}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(app);

@@ -1,10 +1,12 @@
 // Starts the whole product: the API (a child process on its database) and the
-// host and each remote on their own origin, as separately deployed apps.
+// panel, each section and the release store on their own origins, each origin
+// a Fastify server (serve/) in its own supervised process that is restarted
+// if it dies — one failing origin never takes the others down (ADR 0006).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT } from './apps.mjs';
-import { startStaticServer } from './static-server.mjs';
 import fs from 'node:fs';
+import path from 'node:path';
+import { superviseOrigin } from '../../serve/src/supervisor.mjs';
+import { ROOT } from './apps.mjs';
 
 async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -20,7 +22,7 @@ async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
-/** What the API's remote registry needs to know of the deployment (see api/src/modules/remotes). */
+/** What the API's remote registry and the panel's policies need to know of the deployment. */
 function registryEnv(apps) {
   return {
     HOST_PORT: String(apps.host.port),
@@ -36,56 +38,71 @@ function corsOrigins(apps) {
 
 /**
  * @param {ReturnType<import('./apps.mjs').appsFromEnv>} apps
- * @param {{ apiEnv?: Record<string,string>, quietApi?: boolean, distDir?: string }} [options]
+ * @param {{ apiEnv?: Record<string,string>, quietApi?: boolean, distDir?: string,
+ *   publicSourceMaps?: boolean }} [options]
+ *   publicSourceMaps: serve *.map files (default: PUBLIC_SOURCE_MAPS=true; the web bench reads them).
  */
 export async function startStack(apps, options = {}) {
   const distDir = options.distDir ?? 'dist';
+  const env = { ...process.env, ...registryEnv(apps) };
   const api = spawn(path.join(ROOT, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', options.quietApi ? 'ignore' : 'inherit', 'inherit'],
     env: {
-      ...process.env,
+      ...env,
       PORT: String(apps.api.port),
       CORS_ORIGINS: process.env.CORS_ORIGINS || corsOrigins(apps),
-      ...registryEnv(apps),
+      // The panel's proxy, on this machine, sets X-Forwarded-For: the API
+      // believes it from loopback only, and only when we start both.
+      TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || '127.0.0.1,::1',
       ...options.apiEnv,
     },
   });
+  /** @type {Awaited<ReturnType<typeof superviseOrigin>>[]} */
   const servers = [];
-  const stop = async () => {
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
-    servers.forEach((s) => s.closeAllConnections?.());
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((r) => {
-        const t = setTimeout(() => (api.kill('SIGKILL'), r()), 5000);
-        api.once('exit', () => (clearTimeout(t), r()));
-      });
-    }
+  let stopped;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      if (api.exitCode === null && api.signalCode === null) {
+        api.kill('SIGTERM');
+        await new Promise((r) => {
+          const t = setTimeout(() => (api.kill('SIGKILL'), r()), 5000);
+          api.once('exit', () => (clearTimeout(t), r()));
+        });
+      }
+    })());
+  const common = {
+    publicSourceMaps: options.publicSourceMaps ?? process.env.PUBLIC_SOURCE_MAPS === 'true',
   };
   try {
-    servers.push(
-      await startStaticServer({
-        root: path.join(ROOT, 'host', distDir),
-        port: apps.host.port,
-        spa: true,
-        apiTarget: `http://127.0.0.1:${apps.api.port}`,
-      }),
-    );
     const releasesRoot = path.resolve(ROOT, apps.releases.dir);
     fs.mkdirSync(releasesRoot, { recursive: true });
-    servers.push(
-      await startStaticServer({ root: releasesRoot, port: apps.releases.port, cors: true }),
+    const origins = [
+      {
+        role: 'panel',
+        name: 'panel',
+        root: path.join(ROOT, 'host', distDir),
+        port: apps.host.port,
+        apiOrigin: `http://127.0.0.1:${apps.api.port}`,
+      },
+      { role: 'static', name: 'releases', root: releasesRoot, port: apps.releases.port },
+      ...apps.remotes.map((r) => ({
+        role: 'static',
+        name: r.app,
+        root: path.join(ROOT, r.app, distDir),
+        port: r.port,
+      })),
+    ];
+    // The origins read the same deployment settings as the API (QA_OVERRIDES,
+    // QA_OVERRIDE_ORIGINS, RELEASES_URL…): the panel's CSP follows the registry.
+    const originEnv = { ...env, ...options.apiEnv };
+    const started = await Promise.allSettled(
+      origins.map((o) => superviseOrigin({ ...common, ...o }, { env: originEnv })),
     );
-    for (const r of apps.remotes) {
-      servers.push(
-        await startStaticServer({
-          root: path.join(ROOT, r.app, distDir),
-          port: r.port,
-          cors: true,
-        }),
-      );
-    }
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     // The API migrates and, on an empty database, seeds before it listens.
     await waitForHttp(`http://127.0.0.1:${apps.api.port}/api/docs/json`, {
       timeoutMs: 180_000,

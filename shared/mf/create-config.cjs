@@ -9,6 +9,15 @@ const { sharedDependencies } = require('./index.cjs');
 const { MANIFEST_FILE, readManifest, sectionPort } = require('./sections.cjs');
 
 /**
+ * Production source maps are written but not linked from the code (hidden)
+ * and the servers refuse *.map: the code's origin stays unpublished.
+ * PUBLIC_SOURCE_MAPS=true links them (the web bench reads them to tell which
+ * library a chunk holds; its stack serves them).
+ */
+const productionDevtool = () =>
+  process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map';
+
+/**
  * @param {object} options
  * @param {string} options.dir         the app's folder (__dirname of its rspack.config)
  * @param {string} options.name        the Module Federation container name (host, or a section's)
@@ -30,7 +39,7 @@ function createAppConfig(options) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    devtool: production ? productionDevtool() : 'cheap-module-source-map',
     output: {
       path: path.resolve(dir, process.env.OUTPUT_DIR || 'dist'),
       // Hosts load from their own root; remotes resolve chunks from the origin
@@ -168,7 +177,7 @@ function createRemoteConfig(options) {
     context: options.dir,
     target: 'web',
     entry: { 'federation-runtime': path.join(__dirname, 'standalone-runtime.js') },
-    devtool: production ? 'source-map' : false,
+    devtool: production ? productionDevtool() : false,
     output: { path: app.output.path, filename: STANDALONE_RUNTIME_FILE, clean: false },
     // Resolved where the federation plugin's own dependencies are installed.
     resolve: { modules: [federationDependencies(), 'node_modules'] },

@@ -1,4 +1,4 @@
-// The remote registry's tables (migration 0004).
+// The remote registry's tables (migrations 0004, 0011).
 import type { Generated } from 'kysely';
 import type { Timestamp } from './schema-core';
 
@@ -18,6 +18,9 @@ export interface RemoteLoadErrorsTable {
   version: string;
   entry: string;
   message: Generated<string>;
+  /** Hash of the reporting client (migration 0011); null only before it. */
+  client: string | null;
+  /** When this client last reported this build. */
   created_at: Timestamp;
 }
 

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@colophon/shared/antd-shell';
-import { clearOverrides, readOverrides } from './qa-overrides';
+import { clearOverrides, qaPolicy, readOverrides } from './qa-overrides';
 import { remotesQueryOptions } from './register-remotes';
 
 /** Visible whenever a QA override pins a section of this browser to another build. */
 export function QaOverrideBanner() {
   const { t } = useTranslation('host');
   const remotes = useQuery(remotesQueryOptions);
-  if (!remotes.data?.qa_overrides) return null;
-  const overrides = Object.entries(readOverrides());
+  const policy = qaPolicy(remotes.data);
+  if (!policy.enabled) return null;
+  const overrides = Object.entries(readOverrides(policy));
   if (overrides.length === 0) return null;
   const reset = () => {
     clearOverrides();

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { queryOptions } from '@tanstack/react-query';
+import { applyOverrideParams, qaPolicy } from './qa-overrides';
 import { fetchRemotesConfig } from './remotes-config';
 
 /** Container name → the manifest URL it is registered with on the one runtime instance. */
@@ -18,10 +19,18 @@ export function ensureRegistered(name: string, entry: string, { fresh = false } 
   registered.set(name, entry);
 }
 
-/** Fetched once per page load: a rollout or a rollback takes effect on the next one. */
+/**
+ * Fetched once per page load: a rollout or a rollback takes effect on the next
+ * one. QA override parameters of the address are stored (or not) by its policy
+ * before anything resolves a build from it.
+ */
 export const remotesQueryOptions = queryOptions({
   queryKey: ['host', 'remotes'],
-  queryFn: fetchRemotesConfig,
+  queryFn: async () => {
+    const remotes = await fetchRemotesConfig();
+    applyOverrideParams(qaPolicy(remotes));
+    return remotes;
+  },
   staleTime: Infinity,
   gcTime: Infinity,
 });

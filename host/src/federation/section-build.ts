@@ -5,7 +5,7 @@ import {
   userSubject,
 } from '@colophon/shared/contracts';
 import { deviceId } from './device-id';
-import { readOverrides } from './qa-overrides';
+import { qaPolicy, readOverrides } from './qa-overrides';
 import { type ResolvedBuild, resolveBuild } from './resolve-build';
 
 /** Canaries that failed on this page load: their users get the stable build until the next load. */
@@ -25,7 +25,7 @@ export function sectionBuild(
   if (!definition) return null;
   return resolveBuild(definition, {
     subject: userId === undefined ? deviceSubject(deviceId()) : userSubject(userId),
-    override: remotes.qa_overrides ? readOverrides()[section] : null,
+    override: readOverrides(qaPolicy(remotes))[section] ?? null,
     canaryFailed,
   });
 }

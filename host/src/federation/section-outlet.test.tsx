@@ -164,9 +164,16 @@ describe('SectionOutlet', () => {
     expect(await screen.findByText('journals section at /journals')).toBeInTheDocument();
     expect(registeredEntries().at(-1)).toBe(`http://stable/${run}/journals.json`);
     first.unmount();
+    // Off: what an earlier visit stored is dropped, not kept for later.
+    expect(localStorage.getItem(QA_OVERRIDES_KEY)).toBeNull();
 
     queryClient.clear();
-    registry = { remotes: [definition('journals')], qa_overrides: true };
+    localStorage.setItem(QA_OVERRIDES_KEY, JSON.stringify({ journals: 'http://qa/build.json' }));
+    registry = {
+      remotes: [definition('journals')],
+      qa_overrides: true,
+      qa_override_origins: ['http://qa'],
+    };
     renderSection();
     expect(await screen.findByText('journals section at /journals')).toBeInTheDocument();
     expect(registeredEntries().at(-1)).toBe('http://qa/build.json');

@@ -61,6 +61,11 @@ export const remotesResponseSchema = z.object({
   remotes: z.array(remoteDefinitionSchema),
   /** QA may pin a section to another build (?mf.<section>=<manifest URL>): off in production. */
   qa_overrides: z.boolean(),
+  /**
+   * The only origins a QA override may load from (the sections' origins, the
+   * release store, QA_OVERRIDE_ORIGINS); empty while QA overrides are off.
+   */
+  qa_override_origins: z.array(z.string()).optional(),
 });
 export type RemotesResponse = z.infer<typeof remotesResponseSchema>;
 

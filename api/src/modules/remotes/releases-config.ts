@@ -20,7 +20,19 @@ export type ReleasesConfig = {
   hostManifestUrl: string;
   /** Allow QA to pin a section to another build from the browser (QA_OVERRIDES=true). */
   qaOverrides: boolean;
+  /** More origins QA may pin to besides the sections' and the store's (QA_OVERRIDE_ORIGINS, comma-separated). */
+  qaOverrideOrigins: string[];
 };
+
+/** The origin of an absolute http(s) URL, or null. */
+export function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 const port = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -54,5 +66,9 @@ export function releasesConfigFromEnv(env: NodeJS.ProcessEnv): ReleasesConfig {
     hostManifestUrl:
       env.HOST_MANIFEST_URL ?? `http://127.0.0.1:${port(env.HOST_PORT, 4100)}/mf-manifest.json`,
     qaOverrides: env.QA_OVERRIDES === 'true',
+    qaOverrideOrigins: (env.QA_OVERRIDE_ORIGINS ?? '')
+      .split(',')
+      .map((item) => originOf(item.trim()))
+      .filter((origin): origin is string => origin !== null),
   };
 }

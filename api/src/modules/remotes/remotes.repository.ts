@@ -50,21 +50,57 @@ export async function saveRollout(
     .execute();
 }
 
-export async function insertLoadError(
+/** One row per section, version and client: a new report of the same client refreshes it. */
+export async function upsertLoadError(
   db: Database,
-  values: { section: string; version: string; entry: string; message: string },
+  values: { section: string; version: string; entry: string; message: string; client: string },
 ): Promise<void> {
+  const now = nowIso();
   await db
     .insertInto('remote_load_errors')
-    .values({ ...values, created_at: nowIso() })
+    .values({ ...values, created_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['section', 'version', 'client'])
+        .doUpdateSet({ entry: values.entry, message: values.message, created_at: now }),
+    )
     .execute();
 }
 
-/** Load errors per section and version since `since`. */
+/** Deletes reports older than `before`. */
+export async function deleteLoadErrorsBefore(db: Database, before: string): Promise<void> {
+  await db.deleteFrom('remote_load_errors').where('created_at', '<', before).execute();
+}
+
+/** Keeps the `keep` most recent reports of `section`; deletes the rest. */
+export async function trimLoadErrors(db: Database, section: string, keep: number): Promise<void> {
+  const cutoff = await db
+    .selectFrom('remote_load_errors')
+    .select(['created_at', 'id'])
+    .where('section', '=', section)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1)
+    .executeTakeFirst();
+  if (!cutoff) return;
+  await db
+    .deleteFrom('remote_load_errors')
+    .where('section', '=', section)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', cutoff.created_at),
+        eb.and([eb('created_at', '=', cutoff.created_at), eb('id', '<=', cutoff.id)]),
+      ]),
+    )
+    .execute();
+}
+
+/** Distinct clients that reported a load error, per section and version, since `since`. */
 export const countLoadErrors = (db: Database, since: string) =>
   db
     .selectFrom('remote_load_errors')
-    .select(['section', 'version', sql<number>`count(*)`.as('count')])
+    .select(['section', 'version', sql<number>`count(distinct client)`.as('count')])
     .where('created_at', '>=', since)
     .groupBy(['section', 'version'])
     .execute();

@@ -59,9 +59,11 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
+      const ctx = contextOf(request);
       return {
-        remotes: await registry.remoteDefinitions(app.db, contextOf(request)),
+        remotes: await registry.remoteDefinitions(app.db, ctx),
         qa_overrides: app.config.releases.qaOverrides,
+        qa_override_origins: registry.qaOverrideOrigins(ctx),
       };
     },
   );
@@ -161,7 +163,8 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await registry.reportLoadError(app.db, request.body);
+      const client = registry.loadErrorClient(request.ip, request.headers['user-agent']);
+      await registry.reportLoadError(app.db, request.body, client);
       return reply.code(202).send({ message: 'Reported' });
     },
   );

@@ -1,6 +1,7 @@
 // The remote registry's rules: which build of each section browsers load,
 // canaries for a share of users, promotion, rollback, and the compatibility
 // check that keeps a release the host cannot run from going live.
+import crypto from 'node:crypto';
 import {
   type CanaryUpdate,
   type PromoteInput,
@@ -22,7 +23,7 @@ import { fieldError, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { incompatibility } from './compatibility';
 import { ReleaseStore } from './release-store';
-import type { ReleasesConfig } from './releases-config';
+import { originOf, type ReleasesConfig } from './releases-config';
 import * as repo from './remotes.repository';
 
 const PREVIOUS_KEPT = 10;
@@ -124,6 +125,20 @@ export async function remoteDefinitions(
           : null,
       };
     }),
+  );
+}
+
+/**
+ * The origins a QA override may load from: each section's own origin, the
+ * release store and QA_OVERRIDE_ORIGINS — none while QA overrides are off.
+ * The panel's CSP allows the same ones (serve/src/deployment.mjs).
+ */
+export function qaOverrideOrigins(ctx: RegistryContext): string[] {
+  if (!ctx.config.qaOverrides) return [];
+  const origins = ctx.config.sections.map((s) => originOf(originUrls(ctx, s.section).browser));
+  origins.push(originOf(storeEntry(ctx, 'x', '0.0.0')));
+  return [...new Set([...origins, ...ctx.config.qaOverrideOrigins])].filter(
+    (origin): origin is string => origin !== null,
   );
 }
 
@@ -301,6 +316,32 @@ export async function rollback(db: Database, actor: AuthUser, section: SectionNa
   });
 }
 
-/** POST remotes/errors: counted per section and version on the release screen. */
-export const reportLoadError = (db: Database, input: RemoteLoadError) =>
-  repo.insertLoadError(db, input);
+/** How long a load-error report is kept (the release screen shows the last day). */
+export const LOAD_ERROR_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** At most this many reports per section, the most recent (a bound whatever arrives). */
+export const LOAD_ERROR_MAX_PER_SECTION = 5_000;
+
+/**
+ * A distinct client, without keeping its address: a hash of the client's IP
+ * (the socket's, or X-Forwarded-For from a trusted proxy) and its User-Agent.
+ */
+export const loadErrorClient = (ip: string, userAgent: string | undefined) =>
+  crypto
+    .createHash('sha256')
+    .update(`${ip}\n${userAgent ?? ''}`)
+    .digest('hex')
+    .slice(0, 32);
+
+/**
+ * POST remotes/errors: counted per section, version and distinct client on
+ * the release screen. Anonymous, so bounded: one row per client and build
+ * (refreshed), none older than 30 days, at most LOAD_ERROR_MAX_PER_SECTION per section.
+ */
+export async function reportLoadError(db: Database, input: RemoteLoadError, client: string) {
+  await repo.upsertLoadError(db, { ...input, client });
+  await repo.deleteLoadErrorsBefore(
+    db,
+    new Date(Date.now() - LOAD_ERROR_RETENTION_MS).toISOString(),
+  );
+  await repo.trimLoadErrors(db, input.section, LOAD_ERROR_MAX_PER_SECTION);
+}

@@ -93,6 +93,7 @@ export async function startReleaseStore(): Promise<StoreFixture> {
       // Nothing listens on these: the deployed builds read as 'deployed'.
       originPorts: Object.fromEntries(SECTION_MANIFESTS.map((s, i) => [s.section, i + 1])),
       originUrls: {},
+      qaOverrideOrigins: [],
       hostManifestUrl: `${url}/host/mf-manifest.json`,
       qaOverrides: false,
     },

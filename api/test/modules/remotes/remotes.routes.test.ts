@@ -1,6 +1,8 @@
 import { REMOTE_MESSAGES, renderMessage, type RemotesResponse } from '@colophon/shared/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { SECTION_MANIFESTS, startReleaseStore, type StoreFixture } from './release-store-fixture';
+import { trimLoadErrors } from '../../../src/modules/remotes/remotes.repository';
+import { LOAD_ERROR_RETENTION_MS } from '../../../src/modules/remotes/remotes.service';
 
 // REMOTE_MESSAGES are message codes; the API answers in English without Accept-Language.
 const MESSAGES = Object.fromEntries(
@@ -43,6 +45,7 @@ describe('GET remotes', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<RemotesResponse>();
     expect(body.qa_overrides).toBe(false);
+    expect(body.qa_override_origins).toEqual([]);
     expect(body.remotes.map((r) => [r.section, r.name])).toEqual([
       ['journals', 'mf_journals'],
       ['manuscripts', 'mf_manuscripts'],
@@ -52,6 +55,34 @@ describe('GET remotes', () => {
     for (const remote of body.remotes) {
       expect(remote.stable.deployed).toBe(true);
       expect(remote.canary).toBeNull();
+    }
+  });
+
+  it('with QA overrides on, names the origins an override may load from', async () => {
+    const qa = await buildTestApp({
+      config: {
+        releases: {
+          ...store.config,
+          qaOverrides: true,
+          qaOverrideOrigins: ['http://qa.test:9000'],
+        },
+      },
+    });
+    try {
+      const response = await qa.app.inject({
+        method: 'GET',
+        url: '/api/v1/remotes',
+        headers: { host: 'panel.test:4100' },
+      });
+      const body = response.json<RemotesResponse>();
+      expect(body.qa_overrides).toBe(true);
+      expect(body.qa_override_origins).toEqual([
+        ...store.config.sections.map((_, i) => `http://panel.test:${i + 1}`),
+        new URL(store.url).origin,
+        'http://qa.test:9000',
+      ]);
+    } finally {
+      await qa.close();
     }
   });
 
@@ -241,28 +272,92 @@ describe('the release screen', () => {
 });
 
 describe('POST remotes/errors', () => {
-  it('counts load errors per section and version on the release screen', async () => {
-    const report = {
-      section: 'journals',
-      version: '1.1.0',
-      entry: 'http://x/m.json',
-      message: 'boom',
-    };
-    for (let i = 0; i < 3; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/remotes/errors',
-        payload: report,
-      });
-      expect(response.statusCode).toBe(202);
-    }
+  const report = {
+    section: 'journals',
+    version: '1.1.0',
+    entry: 'http://x/m.json',
+    message: 'boom',
+  };
+  const send = (remoteAddress: string, payload: object = report, userAgent = 'test-browser') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/remotes/errors',
+      payload,
+      remoteAddress,
+      headers: { 'user-agent': userAgent },
+    });
+  const errorsOf = async (section: string) => {
     const overview = await t.app.inject({
       method: 'GET',
       url: '/api/v1/remotes/releases',
       headers: t.authHeader(admin),
     });
-    const row = overview.json().data.find((r: { section: string }) => r.section === 'journals');
-    expect(row.errors).toEqual([{ version: '1.1.0', count: 3 }]);
+    return overview.json().data.find((r: { section: string }) => r.section === section).errors;
+  };
+
+  it('counts load errors per section, version and distinct client on the release screen', async () => {
+    await t.db.deleteFrom('remote_load_errors').execute();
+    // One client reporting again and again counts once…
+    for (let i = 0; i < 5; i += 1) expect((await send('10.0.0.1')).statusCode).toBe(202);
+    expect(await errorsOf('journals')).toEqual([{ version: '1.1.0', count: 1 }]);
+    // …and keeps one row; other clients (address or browser) count each.
+    await send('10.0.0.2');
+    await send('10.0.0.3');
+    await send('10.0.0.3', report, 'another-browser');
+    await send('10.0.0.1', { ...report, version: '1.2.0' });
+    expect(await errorsOf('journals')).toEqual(
+      expect.arrayContaining([
+        { version: '1.1.0', count: 4 },
+        { version: '1.2.0', count: 1 },
+      ]),
+    );
+    const rows = await t.db.selectFrom('remote_load_errors').selectAll().execute();
+    expect(rows).toHaveLength(5);
+    // No address is kept, only a hash of it.
+    expect(JSON.stringify(rows)).not.toContain('10.0.0.');
+  });
+
+  it('keeps reports 30 days: older ones go when a new one arrives', async () => {
+    await t.db.deleteFrom('remote_load_errors').execute();
+    const old = new Date(Date.now() - LOAD_ERROR_RETENTION_MS - 60_000).toISOString();
+    const recent = new Date(Date.now() - LOAD_ERROR_RETENTION_MS + 3_600_000).toISOString();
+    await t.db
+      .insertInto('remote_load_errors')
+      .values([
+        { ...report, client: 'old', created_at: old },
+        { ...report, client: 'recent', created_at: recent },
+      ])
+      .execute();
+    await send('10.0.0.9', { ...report, section: 'users' });
+    const clients = (await t.db.selectFrom('remote_load_errors').select('client').execute()).map(
+      (r) => r.client,
+    );
+    expect(clients).toHaveLength(2);
+    expect(clients).toContain('recent');
+    expect(clients).not.toContain('old');
+  });
+
+  it('keeps at most a fixed number of reports per section, the most recent', async () => {
+    await t.db.deleteFrom('remote_load_errors').execute();
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    await t.db
+      .insertInto('remote_load_errors')
+      .values([
+        ...[5, 4, 3, 2, 1].map((m) => ({ ...report, client: `c${m}`, created_at: at(m) })),
+        { ...report, section: 'users', client: 'u1', created_at: at(9) },
+      ])
+      .execute();
+    await trimLoadErrors(t.db, 'journals', 2);
+    const rows = await t.db
+      .selectFrom('remote_load_errors')
+      .select(['section', 'client'])
+      .orderBy('client')
+      .execute();
+    expect(rows).toEqual([
+      { section: 'journals', client: 'c1' },
+      { section: 'journals', client: 'c2' },
+      { section: 'users', client: 'u1' },
+    ]);
   });
 
   it('refuses an unknown section or a malformed report without writing', async () => {

@@ -4,7 +4,7 @@ import { Flex } from '@colophon/shared/antd';
 import { ErrorState, LoadingState, PageHeader, useAuthStore, useCan } from '@colophon/shared';
 import { userSubject } from '@colophon/shared/contracts';
 import { remotesQueryOptions } from '../../federation/register-remotes';
-import { readOverrides } from '../../federation/qa-overrides';
+import { qaPolicy, readOverrides } from '../../federation/qa-overrides';
 import { resolveBuild } from '../../federation/resolve-build';
 import { useReleases } from './api/get-releases';
 import { SectionReleaseCard } from './components/section-release-card';
@@ -41,7 +41,7 @@ export function ReleasesPage() {
     if (!definition || !user) return null;
     return resolveBuild(definition, {
       subject: userSubject(user.id),
-      override: registry.data?.qa_overrides ? readOverrides()[definition.section] : null,
+      override: readOverrides(qaPolicy(registry.data))[definition.section] ?? null,
     });
   };
 
