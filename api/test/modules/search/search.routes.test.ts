@@ -1,5 +1,6 @@
 // GET search: grouped, ranked hits with highlight ranges; every group as its
 // list allows the reader; hostile or empty input is a 422 or an empty result.
+import fc from 'fast-check';
 import { highlightRanges, snippetOf } from '../../../src/modules/search/highlight';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import {
@@ -220,6 +221,22 @@ describe('bad input', () => {
     const empty = (await search({ q: '"*"' })).json().data.groups as Group[];
     expect(empty.every((g) => g.items.length === 0)).toBe(true);
     expect(idsOf((await groups('"ornithology')).journals)).toHaveLength(2);
+  });
+});
+
+describe('any text', () => {
+  it('answers 200 or 422, never a 500, for arbitrary queries and types', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 260 }), fc.string({ maxLength: 60, unit: 'binary' })),
+        fc.constantFrom(undefined, 'journals', 'manuscripts,tags', 'x', ''),
+        async (q, types) => {
+          const res = await search({ q, ...(types === undefined ? {} : { types }) });
+          expect([200, 422]).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 
