@@ -12,17 +12,19 @@ interface FileFieldProps {
   /** Upload progress 0-100 while sending, else null. */
   progress: number | null;
   disabled?: boolean;
+  /** Defaults to the manuscript file's label. */
+  label?: string;
 }
 
 /** PDF, DOC or DOCX, picked or dropped; checked before upload; progress while it uploads. */
-export function FileField({ id, picker, required, progress, disabled }: FileFieldProps) {
+export function FileField({ id, picker, required, progress, disabled, label }: FileFieldProps) {
   const { t } = useTranslation('manuscripts');
   const { file, error } = picker;
   return (
     // Outside react-hook-form: the file is checked as it is picked, not by the form's schema.
     <FieldFrame
       id={id}
-      label={t('form.file')}
+      label={label ?? t('form.file')}
       error={error}
       required={required}
       extra={t('form.fileHint')}

@@ -6,20 +6,44 @@ import {
   type Review,
   type ReviewCreateInput,
 } from '@colophon/shared/contracts';
+import { UPLOAD_TIMEOUT_MS, uploadProgress } from '../../../lib/upload';
 import { manuscriptDetailKeys } from './query-keys';
+
+/** The multipart field of a review's attached file (the API's REVIEW_FILE_FIELD). */
+export const REVIEW_FILE_FIELD = 'review_file';
+
+export interface AddReviewInput {
+  manuscriptId: number;
+  /** The spec's fields, with a reviewer's recommendation and confidential comments. */
+  review: ReviewCreateInput & PeerReviewFieldsInput;
+  /** An optional attached file (PDF, DOC, DOCX): then the review goes as multipart. */
+  file?: File | null;
+  onProgress?: (percent: number) => void;
+}
+
+/** The review as form fields: absent values are left out, as in the JSON body. */
+function reviewForm(review: AddReviewInput['review'], file: File): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(review)) {
+    if (value !== undefined && value !== null) body.append(key, String(value));
+  }
+  body.append(REVIEW_FILE_FIELD, file, file.name);
+  return body;
+}
 
 export async function addReview({
   manuscriptId,
   review,
-}: {
-  manuscriptId: number;
-  /** The spec's fields, with a reviewer's recommendation and confidential comments. */
-  review: ReviewCreateInput & PeerReviewFieldsInput;
-}): Promise<Review> {
-  const { data } = await apiClient.post<Mutation<Review>>(
-    `manuscripts/${manuscriptId}/reviews`,
-    review,
-  );
+  file,
+  onProgress,
+}: AddReviewInput): Promise<Review> {
+  const url = `manuscripts/${manuscriptId}/reviews`;
+  const { data } = file
+    ? await apiClient.post<Mutation<Review>>(url, reviewForm(review, file), {
+        timeout: UPLOAD_TIMEOUT_MS,
+        onUploadProgress: uploadProgress(file, onProgress),
+      })
+    : await apiClient.post<Mutation<Review>>(url, review);
   return data.data;
 }
 

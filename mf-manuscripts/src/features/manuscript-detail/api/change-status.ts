@@ -19,6 +19,8 @@ export interface ChangeStatusInput {
   reason?: string;
   /** Publishing: an optional DOI. */
   doi?: string;
+  /** Publishing: the publication date (yyyy-mm-dd). */
+  publishedAt?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function changeStatus({
   decision,
   reason,
   doi,
+  publishedAt,
 }: ChangeStatusInput): Promise<ManuscriptDetail> {
   const text = notes.trim() || undefined;
   if (decision) {
@@ -43,6 +46,7 @@ export async function changeStatus({
         letter: text ?? null,
         ...(reason?.trim() ? { reason: reason.trim() } : {}),
         ...(decision === 'publish' && doi?.trim() ? { doi: doi.trim() } : {}),
+        ...(decision === 'publish' && publishedAt ? { published_at: publishedAt } : {}),
       },
     );
     return data.data;

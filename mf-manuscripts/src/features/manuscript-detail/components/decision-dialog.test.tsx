@@ -83,23 +83,28 @@ describe('the decision dialog', () => {
     );
   });
 
-  it('does not require a letter to accept, but asks why when no review is complete', async () => {
+  it('does not require a letter to accept, but asks why in its own field when no review is complete', async () => {
     current = serve(chiefView());
     renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
     await step('Accept');
     expect(await screen.findByText('Reviews of round 1')).toBeInTheDocument();
     expect(await screen.findByText('No review of this round is complete.')).toBeInTheDocument();
+    const reason = await screen.findByLabelText('Reason for accepting without a completed review');
 
     confirm('Accept');
     expect(
-      await screen.findByText('State why the manuscript is accepted without a completed review'),
+      await screen.findByText('State why the manuscript is accepted without a completed review', {
+        selector: '[id="workflow-reason-error"]',
+      }),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Invited paper.' } });
+    expect(current.posted).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Welcome aboard.' } });
+    fireEvent.change(reason, { target: { value: 'Invited paper.' } });
     confirm('Accept');
     await waitFor(() =>
       expect(current?.posted[0]?.body).toEqual({
         decision: 'accept',
-        letter: 'Invited paper.',
+        letter: 'Welcome aboard.',
         reason: 'Invited paper.',
       }),
     );
@@ -127,12 +132,25 @@ describe('the decision dialog', () => {
     fireEvent.change(screen.getByLabelText('DOI (optional)'), {
       target: { value: '10.1234/optics.12' },
     });
+    // The publication date: today unless changed; a blank one is refused at the field.
+    const date = screen.getByLabelText('Publication date');
+    expect((date as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(date, { target: { value: '' } });
+    confirm('Publish');
+    expect(
+      await screen.findByText('The publication date must be a valid date', {
+        selector: '[id="workflow-published-at-error"]',
+      }),
+    ).toBeInTheDocument();
+    expect(current.posted).toHaveLength(0);
+    fireEvent.change(date, { target: { value: '2026-12-01' } });
     confirm('Publish');
     await waitFor(() =>
       expect(current?.posted[0]?.body).toEqual({
         decision: 'publish',
         letter: null,
         doi: '10.1234/optics.12',
+        published_at: '2026-12-01',
       }),
     );
   });

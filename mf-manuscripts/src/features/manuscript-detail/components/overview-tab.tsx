@@ -8,8 +8,8 @@ import {
   Typography,
   type DescriptionsProps,
 } from '@colophon/shared/antd';
-import { TagChips } from '@colophon/shared/data-ui';
 import { StatusBadge, formatDate, formatManuscriptId, formatVersion } from '@colophon/shared';
+import { TagChips } from '@colophon/shared/data-ui';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { DecisionTimeline } from './decision-timeline';
@@ -45,6 +45,9 @@ export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail })
       ),
     },
     { key: 'submitted', label: t('detail.submitted'), children: formatDate(m.submission_date) },
+    ...(m.published_at
+      ? [{ key: 'published', label: t('detail.published'), children: formatDate(m.published_at) }]
+      : []),
     { key: 'created', label: t('detail.created'), children: formatDate(m.created_at) },
     { key: 'updated', label: t('detail.updated'), children: formatDate(m.updated_at) },
     {
@@ -72,11 +75,11 @@ export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail })
       ) : (
         dash
       ),
+    },
     {
       key: 'tags',
       label: t('tags.label'),
       children: m.tags.length ? <TagChips tags={m.tags} label={t('tags.label')} /> : dash,
-    },
     },
   ];
   if (m.reviewers.length) {

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type z } from 'zod';
 import { Form, Input, Radio } from '@colophon/shared/antd';
-import { ConfirmDialog, formatManuscriptId, useNotify } from '@colophon/shared';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import { ConfirmDialog, formatManuscriptId } from '@colophon/shared';
+import { FormField } from '@colophon/shared/forms';
 import {
   EDITORIAL_RECOMMENDATIONS,
   recommendationCreateSchema,
   type RecommendationCreateInput,
 } from '@colophon/shared/contracts';
-import { failureText } from '../../../lib/failure-text';
+import { useDialogForm } from '../../../hooks/use-dialog-form';
 import { useRecordRecommendation } from '../api/record-recommendation';
 
 type Values = z.input<typeof recommendationCreateSchema>;
@@ -24,29 +23,15 @@ interface RecommendationDialogProps {
 /** The handling associate editor recommends a decision to the editor-in-chief. */
 export function RecommendationDialog({ manuscriptId, open, onClose }: RecommendationDialogProps) {
   const { t } = useTranslation('manuscripts');
-  const notify = useNotify();
   const record = useRecordRecommendation();
-  const form = useForm<Values, unknown, RecommendationCreateInput>({
+  const { form, send, close } = useDialogForm<Values, RecommendationCreateInput>({
     resolver: zodResolver(recommendationCreateSchema),
     defaultValues: { notes: '' },
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const send = form.handleSubmit(async (recommendation) => {
-    try {
-      await record.mutateAsync({ manuscriptId, recommendation });
-      notify.success(t('recommendation.recorded'));
-      close();
-    } catch (error) {
-      const { apiError } = applyServerErrors(form.setError, error, {
-        mode: 'first',
-        fields: ['recommendation', 'notes'],
-        shouldFocus: false,
-      });
-      notify.error(failureText(apiError, t('recommendation.failed')));
-    }
+    submit: (recommendation) => record.mutateAsync({ manuscriptId, recommendation }),
+    serverErrors: { mode: 'first', fields: ['recommendation', 'notes'], shouldFocus: false },
+    success: t('recommendation.recorded'),
+    failure: t('recommendation.failed'),
+    onClose,
   });
 
   return (
@@ -55,7 +40,7 @@ export function RecommendationDialog({ manuscriptId, open, onClose }: Recommenda
       title={t('recommendation.title', { id: formatManuscriptId(manuscriptId) })}
       confirmText={t('recommendation.send')}
       loading={record.isPending}
-      onConfirm={() => void send()}
+      onConfirm={send}
       onCancel={close}
     >
       <Form layout="vertical" component={false}>

@@ -1,17 +1,19 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type z } from 'zod';
 import { Form, Input, Rate, Select } from '@colophon/shared/antd';
-import { ConfirmDialog, formatManuscriptId, useNotify } from '@colophon/shared';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import { ConfirmDialog, formatManuscriptId } from '@colophon/shared';
+import { FormField } from '@colophon/shared/forms';
 import {
   peerReviewFieldsSchema,
   REVIEW_RECOMMENDATIONS,
   reviewCreateSchema,
 } from '@colophon/shared/contracts';
-import { useAddReview } from '../api/add-review';
-import { failureText } from '../../../lib/failure-text';
+import { FileField } from '../../../components/file-field';
+import { useDialogForm } from '../../../hooks/use-dialog-form';
+import { useManuscriptFile } from '../../../hooks/use-manuscript-file';
+import { REVIEW_FILE_FIELD, useAddReview } from '../api/add-review';
 
 /** The spec's review fields plus the peer-review ones (recommendation, confidential comments). */
 const reviewSchema = reviewCreateSchema.extend(peerReviewFieldsSchema.shape);
@@ -33,35 +35,38 @@ interface ReviewDialogProps {
   onClose: () => void;
 }
 
-/** A review: the recommendation, a 1-5 rating, an optional title, the text and confidential comments to the editor. */
+/**
+ * A review: the recommendation, a 1-5 rating, an optional title, the text,
+ * confidential comments to the editor and an optional file (checked as picked).
+ */
 export function ReviewDialog({ manuscriptId, open, onClose }: ReviewDialogProps) {
   const { t } = useTranslation('manuscripts');
-  const notify = useNotify();
   const add = useAddReview();
-  const form = useForm<ReviewValues, unknown, ReviewPayload>({
+  const picker = useManuscriptFile(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { form, send, close } = useDialogForm<ReviewValues, ReviewPayload>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { rating: 0, title: '', content: '', confidential_comments: '' },
-  });
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const send = form.handleSubmit(async (review) => {
-    try {
-      await add.mutateAsync({ manuscriptId, review });
-      notify.success(t('reviews.added'));
-      close();
-    } catch (error) {
-      // Every message of a field on it, whatever the status; focus stays on the dialog's button.
-      const { apiError } = applyServerErrors(form.setError, error, {
-        mode: 'all',
-        fields: REVIEW_FIELDS,
-        anyStatus: true,
-        shouldFocus: false,
-      });
-      notify.error(failureText(apiError, t('reviews.failed')));
-    }
+    check: picker.validate,
+    submit: (review) =>
+      add
+        .mutateAsync({
+          manuscriptId,
+          review,
+          file: picker.file,
+          onProgress: picker.file ? setProgress : undefined,
+        })
+        .finally(() => setProgress(null)),
+    // Every message of a field on it, whatever the status; focus stays on the dialog's button.
+    serverErrors: { mode: 'all', fields: REVIEW_FIELDS, anyStatus: true, shouldFocus: false },
+    onError: ({ unmapped }) => {
+      const fileMessage = unmapped[REVIEW_FILE_FIELD]?.[0];
+      if (fileMessage) picker.setError(fileMessage);
+    },
+    onReset: picker.clear,
+    success: t('reviews.added'),
+    failure: t('reviews.failed'),
+    onClose,
   });
 
   return (
@@ -70,7 +75,7 @@ export function ReviewDialog({ manuscriptId, open, onClose }: ReviewDialogProps)
       title={t('reviews.dialogTitle', { id: formatManuscriptId(manuscriptId) })}
       confirmText={add.isPending ? t('reviews.sending') : t('reviews.send')}
       loading={add.isPending}
-      onConfirm={() => void send()}
+      onConfirm={send}
       onCancel={close}
     >
       <Form layout="vertical" component={false}>
@@ -128,6 +133,13 @@ export function ReviewDialog({ manuscriptId, open, onClose }: ReviewDialogProps)
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
         </FormField>
+        <FileField
+          id="review-file"
+          label={t('reviews.file')}
+          picker={picker}
+          progress={progress}
+          disabled={add.isPending}
+        />
       </Form>
     </ConfirmDialog>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
+  DownloadOutlined,
   Flex,
   Popconfirm,
   Table,
@@ -15,6 +16,7 @@ import { ErrorState, formatDate, toApiError, useNotify } from '@colophon/shared'
 import { type ReviewInvitation, type ReviewRound } from '@colophon/shared/contracts';
 import { failureText } from '../../../lib/failure-text';
 import { useCancelInvitation } from '../api/cancel-invitation';
+import { downloadReviewFile } from '../api/download-review-file';
 import { useDecisions } from '../api/get-decisions';
 import { useReviewRounds } from '../api/get-review-rounds';
 import { InviteReviewersDialog } from './invite-reviewers-dialog';
@@ -72,6 +74,30 @@ export function ReviewRoundsPanel({ manuscriptId, canManage }: ReviewRoundsPanel
         return review?.recommendation ? t(`recommendations.${review.recommendation}`) : '—';
       },
     },
+    {
+      title: t('rounds.file'),
+      key: 'file',
+      render: (_, i) => {
+        const review = round.reviews.find((r) => r.invitation_id === i.id);
+        const file = review?.file;
+        if (!review || !file) return '—';
+        return (
+          <Button
+            size="small"
+            type="link"
+            icon={<DownloadOutlined />}
+            aria-label={t('revisions.downloadNamed', { version: file.file_name })}
+            onClick={() =>
+              void downloadReviewFile({ id: review.id, file }).catch(() =>
+                notify.error(t('revisions.downloadFailed')),
+              )
+            }
+          >
+            {file.file_name}
+          </Button>
+        );
+      },
+    },
     ...(canManage
       ? [
           {
@@ -119,14 +145,23 @@ export function ReviewRoundsPanel({ manuscriptId, canManage }: ReviewRoundsPanel
             </Typography.Text>
           }
         >
-          <Table<ReviewInvitation>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            columns={columns(round)}
-            dataSource={round.invitations}
-            locale={{ emptyText: t('rounds.noInvitations') }}
-          />
+          {/* Authors get no invitations (blind review): the round shows how many reviews came in. */}
+          {canManage || round.invitations.length > 0 ? (
+            <Table<ReviewInvitation>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              columns={columns(round)}
+              dataSource={round.invitations}
+              locale={{ emptyText: t('rounds.noInvitations') }}
+            />
+          ) : (
+            <Typography.Text type="secondary">
+              {t('rounds.submitted', {
+                count: round.reviews.filter((r) => r.submitted_at !== null).length,
+              })}
+            </Typography.Text>
+          )}
           <RoundNotes round={round} entries={entries} />
         </Card>
       ))}

@@ -1,32 +1,35 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type UseFormReturn } from 'react-hook-form';
 import { Form, Input, Typography } from '@colophon/shared/antd';
 import { ConfirmDialog, formatManuscriptId } from '@colophon/shared';
-import { FieldFrame } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared/forms';
 import { type WorkflowAction } from '../lib/workflow-actions';
-import { NotesField } from './notes-field';
 
 export interface StepFields {
+  /** The notes of the step; for a decision, the letter to the author. */
   notes: string;
+  /** Accepting without a completed review: why (kept in the timeline, not sent to the author). */
+  reason: string;
   doi: string;
+  /** Publishing: the publication date, yyyy-mm-dd (today unless changed). */
+  published_at: string;
 }
 
 export interface StepRules {
   /** The notes are the decision letter to the author and must be written. */
   letterRequired: boolean;
-  /** Accepting without a completed review: the notes must say why. */
+  /** Accepting without a completed review: the reason field shows and must be filled. */
   reasonRequired: boolean;
-  /** Publishing: the DOI field shows. */
-  askDoi: boolean;
+  /** Publishing: the publication date and DOI fields show. */
+  askPublication: boolean;
 }
 
 interface StatusChangeDialogProps {
   manuscriptId: number;
   action: WorkflowAction | null;
-  fields: StepFields;
-  onChange: (fields: StepFields) => void;
+  form: UseFormReturn<StepFields>;
   rules: StepRules;
-  errors: Partial<Record<keyof StepFields, string>>;
   /** Shown above the fields (accepting: the round's reviews and recommendations). */
   before?: ReactNode;
   busy: boolean;
@@ -36,6 +39,8 @@ interface StatusChangeDialogProps {
   onCancel: () => void;
 }
 
+const TEXT_LIMIT = 5000;
+
 /**
  * Confirms a workflow step or an editorial decision: the notes go into the
  * decision timeline and, for a decision, to the author as its letter.
@@ -43,10 +48,8 @@ interface StatusChangeDialogProps {
 export function StatusChangeDialog({
   manuscriptId,
   action,
-  fields,
-  onChange,
+  form,
   rules,
-  errors,
   before,
   busy,
   waiting = false,
@@ -55,11 +58,6 @@ export function StatusChangeDialog({
 }: StatusChangeDialogProps) {
   const { t } = useTranslation('manuscripts');
   const status = action?.status;
-  const notesHelp = rules.reasonRequired
-    ? t('decision.reasonHelp')
-    : rules.letterRequired
-      ? t('decision.letterHelp')
-      : undefined;
   return (
     <ConfirmDialog
       open={action !== null}
@@ -80,36 +78,61 @@ export function StatusChangeDialog({
       {status && <Typography.Paragraph>{t(`workflow.describe.${status}`)}</Typography.Paragraph>}
       {before}
       <Form layout="vertical" component={false}>
-        <NotesField
+        <FormField
+          control={form.control}
+          name="notes"
           id="workflow-notes"
           label={t('workflow.notes')}
-          placeholder={t('workflow.notesPlaceholder')}
-          value={fields.notes}
-          onChange={(notes) => onChange({ ...fields, notes })}
-          error={errors.notes}
-          required={rules.letterRequired || rules.reasonRequired}
-          extra={notesHelp}
-          disabled={busy}
-          autoFocus
-        />
-        {rules.askDoi && (
-          <FieldFrame
-            id="workflow-doi"
-            label={t('decision.doi')}
-            error={errors.doi}
-            extra={t('decision.doiHelp')}
+          required={rules.letterRequired}
+          extra={rules.letterRequired ? t('decision.letterHelp') : undefined}
+        >
+          <Input.TextArea
+            placeholder={t('workflow.notesPlaceholder')}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={TEXT_LIMIT}
+            disabled={busy}
+            autoFocus
+          />
+        </FormField>
+        {rules.reasonRequired && (
+          <FormField
+            control={form.control}
+            name="reason"
+            id="workflow-reason"
+            label={t('decision.reason')}
+            required
+            extra={t('decision.reasonHelp')}
           >
-            {(a11y) => (
-              <Input
-                {...a11y}
-                value={fields.doi}
-                onChange={(event) => onChange({ ...fields, doi: event.target.value })}
-                placeholder="10.1234/example"
-                maxLength={255}
-                disabled={busy}
-              />
-            )}
-          </FieldFrame>
+            <Input.TextArea
+              placeholder={t('decision.reasonPlaceholder')}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              maxLength={TEXT_LIMIT}
+              disabled={busy}
+            />
+          </FormField>
+        )}
+        {rules.askPublication && (
+          <>
+            <FormField
+              control={form.control}
+              name="published_at"
+              id="workflow-published-at"
+              label={t('decision.publishedAt')}
+              required
+              extra={t('decision.publishedAtHelp')}
+            >
+              <Input type="date" disabled={busy} style={{ maxInlineSize: 220 }} />
+            </FormField>
+            <FormField
+              control={form.control}
+              name="doi"
+              id="workflow-doi"
+              label={t('decision.doi')}
+              extra={t('decision.doiHelp')}
+            >
+              <Input placeholder="10.1234/example" maxLength={255} disabled={busy} />
+            </FormField>
+          </>
         )}
       </Form>
     </ConfirmDialog>

@@ -112,16 +112,14 @@ export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowAction
       <StatusChangeDialog
         manuscriptId={manuscript.id}
         action={step.pending}
-        fields={step.fields}
-        onChange={step.setFields}
+        form={step.form}
         rules={step.rules}
-        errors={step.errors}
         before={
           step.accepting && <AcceptReviewSummary rounds={rounds.data} decisions={step.decisions} />
         }
         busy={step.busy}
         waiting={step.waiting}
-        onConfirm={() => void step.confirm()}
+        onConfirm={step.confirm}
         onCancel={step.close}
       />
       <RecommendationDialog

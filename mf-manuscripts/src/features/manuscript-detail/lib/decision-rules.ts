@@ -1,5 +1,6 @@
 // Which editorial decision a workflow button takes, and what its dialog asks for.
 import {
+  DECISION_MESSAGES,
   DECISION_TRANSITIONS,
   DOI_PATTERN,
   LETTER_REQUIRED_DECISIONS,
@@ -36,3 +37,22 @@ export const letterRequired = (to: ManuscriptStatus, decision: EditorialDecision
 
 /** A DOI as the API takes it (10.NNNN/…), or blank for none. */
 export const validDoi = (doi: string) => doi.trim() === '' || DOI_PATTERN.test(doi.trim());
+
+/** A publication date as the date field gives it (yyyy-mm-dd), a real day. */
+export const validDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** What the decision dialog checks before sending: field → message code (none when fine). */
+export function stepErrors(
+  fields: { notes: string; reason: string; doi: string; published_at: string },
+  rules: { letterRequired: boolean; reasonRequired: boolean; askPublication: boolean },
+): Partial<Record<'notes' | 'reason' | 'doi' | 'published_at', string>> {
+  const found: Partial<Record<'notes' | 'reason' | 'doi' | 'published_at', string>> = {};
+  if (rules.letterRequired && !fields.notes.trim()) found.notes = DECISION_MESSAGES.letterRequired;
+  if (rules.reasonRequired && !fields.reason.trim())
+    found.reason = DECISION_MESSAGES.reasonRequired;
+  if (rules.askPublication && !validDate(fields.published_at))
+    found.published_at = DECISION_MESSAGES.publishedAtInvalid;
+  if (rules.askPublication && !validDoi(fields.doi)) found.doi = DECISION_MESSAGES.doiInvalid;
+  return found;
+}

@@ -90,6 +90,28 @@ describe('Review Assignments', () => {
     );
   });
 
+  it('keeps the search in the URL beside the status and sends it', async () => {
+    signInAs(['reviewer'], REVIEWER);
+    api = serve([assignment(1)]);
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/reviews?status=accepted&page=2' });
+    await screen.findByText('Light in fibres');
+    const box = screen.getByLabelText('Search review assignments');
+    fireEvent.change(box, { target: { value: 'fibres' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/reviews\?status=accepted&search=fibres$/,
+      ),
+    );
+    await waitFor(() =>
+      expect(api?.calls.at(-1)?.params).toMatchObject({
+        page: 1,
+        status: 'accepted',
+        search: 'fibres',
+      }),
+    );
+  });
+
   it('ignores an unknown status in the URL and shows the empty state', async () => {
     signInAs(['reviewer'], REVIEWER);
     api = serve([]);

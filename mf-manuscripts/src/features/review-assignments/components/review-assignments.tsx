@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '@colophon/shared/antd';
+import { FilterBar } from '@colophon/shared/data-ui';
 import {
   ErrorState,
   toApiError,
@@ -46,19 +47,29 @@ export function ReviewAssignments() {
 
   return (
     <>
-      <Segmented
-        aria-label={t('assignments.filterLabel')}
-        value={params.status || 'all'}
-        onChange={(value) => list.setFilter('status', knownStatus(String(value)))}
-        options={[
-          { value: 'all', label: t('assignments.filters.all') },
-          ...ASSIGNMENT_FILTERS.map((value) => ({
-            value,
-            label: t(`assignments.filters.${value}`),
-          })),
-        ]}
-        style={{ marginBlockEnd: 16 }}
-      />
+      <FilterBar
+        search={{
+          value: params.search,
+          onSearch: list.setSearch,
+          label: t('assignments.searchLabel'),
+          placeholder: seesAll
+            ? t('assignments.searchPlaceholderAll')
+            : t('assignments.searchPlaceholder'),
+        }}
+      >
+        <Segmented
+          aria-label={t('assignments.filterLabel')}
+          value={params.status || 'all'}
+          onChange={(value) => list.setFilter('status', knownStatus(String(value)))}
+          options={[
+            { value: 'all', label: t('assignments.filters.all') },
+            ...ASSIGNMENT_FILTERS.map((value) => ({
+              value,
+              label: t(`assignments.filters.${value}`),
+            })),
+          ]}
+        />
+      </FilterBar>
       {assignments.isError ? (
         <ErrorState
           message={t('assignments.loadFailed')}

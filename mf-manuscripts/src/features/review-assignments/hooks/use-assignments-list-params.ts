@@ -5,7 +5,7 @@ import {
   type AssignmentsListParams,
 } from '../lib/assignment-filters';
 
-/** Review Assignments' state, kept in the URL (page, per_page, status). */
+/** Review Assignments' state, kept in the URL (page, per_page, search, status). */
 export function useAssignmentsListParams() {
   const list = useListParams<{ status: string }>({
     per_page: ASSIGNMENTS_PER_PAGE,
@@ -14,6 +14,7 @@ export function useAssignmentsListParams() {
   const params: AssignmentsListParams = {
     page: list.page,
     perPage: list.per_page,
+    search: list.search,
     status: knownStatus(list.filters.status),
   };
   return { params, list };

@@ -20,6 +20,8 @@ export const ASSIGNMENTS_PER_PAGE = 15;
 export interface AssignmentsListParams {
   page: number;
   perPage: number;
+  /** The manuscript's title, the reviewer's name or "MS-12"; '' for none. */
+  search: string;
   status: OfferedFilter | '';
 }
 
@@ -29,10 +31,11 @@ export const knownStatus = (value: string): OfferedFilter | '' =>
 
 /** The query string of `GET reviews/assignments` (no status: every one). */
 export function toAssignmentsApiQuery(params: AssignmentsListParams) {
-  const query: { page: number; per_page: number; status?: string } = {
+  const query: { page: number; per_page: number; search?: string; status?: string } = {
     page: params.page,
     per_page: params.perPage,
   };
+  if (params.search.trim()) query.search = params.search.trim();
   if (params.status) query.status = params.status;
   return query;
 }
