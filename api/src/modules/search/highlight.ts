@@ -48,8 +48,14 @@ export function snippetOf(
     const ranges = highlightRanges(flat, terms);
     if (ranges.length === 0) continue;
     if (flat.length <= SNIPPET_LENGTH) return { text: flat, ranges };
-    const start = Math.max(0, ranges[0]![0] - SNIPPET_LEAD);
-    const end = Math.min(flat.length, start + SNIPPET_LENGTH);
+    const first = ranges[0]!;
+    let start = Math.max(0, first[0] - SNIPPET_LEAD);
+    let end = Math.min(flat.length, start + SNIPPET_LENGTH);
+    // Cut between words, not inside one.
+    const nextSpace = flat.indexOf(' ', start);
+    if (start > 0 && nextSpace !== -1 && nextSpace < first[0]) start = nextSpace + 1;
+    const lastSpace = flat.lastIndexOf(' ', end);
+    if (end < flat.length && lastSpace > first[1]) end = lastSpace;
     const prefix = start > 0 ? '…' : '';
     const cut = `${prefix}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
     const shift = prefix.length - start;

@@ -19,13 +19,19 @@ export function SearchPage() {
   const mayListUsers = useCan('users.list');
   const types = SEARCH_TYPES.filter((type) => type !== 'users' || mayListUsers);
   const q = (params.get('q') ?? '').trim();
-  const requested = params.get('type');
-  const type = types.find((candidate) => candidate === requested) ?? types[0]!;
+  const requested = types.find((candidate) => candidate === params.get('type'));
+  // Without a chosen tab, the first type that has hits (one per type is enough to know).
+  const overview = useQuery({
+    ...searchQueryOptions({ q, types, limit: 1 }),
+    enabled: q.length > 0 && !requested,
+  });
+  const firstWithHits = overview.data?.groups.find((group) => group.items.length > 0)?.type;
+  const type = requested ?? firstWithHits ?? types[0]!;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   const query = useQuery({
     ...searchQueryOptions({ q, types: [type], limit: PER_PAGE, page }),
-    enabled: q.length > 0,
+    enabled: q.length > 0 && (!!requested || !overview.isPending),
   });
 
   const update = (changes: Record<string, string | null>) =>
@@ -46,11 +52,11 @@ export function SearchPage() {
           value={q}
           label={t('label')}
           placeholder={tHost('topbar.searchPlaceholder')}
-          onSearch={(value) => update({ q: value, page: null })}
+          onSearch={(value) => update({ q: value, type: null, page: null })}
         />
         <Tabs
           activeKey={type}
-          onChange={(key) => update({ type: key === types[0] ? null : key, page: null })}
+          onChange={(key) => update({ type: key, page: null })}
           items={types.map((key: SearchType) => ({ key, label: t(`types.${key}`) }))}
           style={{ marginTop: 16 }}
         />

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { theme, Typography } from '@colophon/shared/antd-panel';
 import type { SearchHit } from '@colophon/shared/contracts';
 import { HighlightedText } from './highlighted-text';
+import { HitDetail } from './hit-detail';
 
 interface SearchOptionProps {
   id: string;
@@ -34,15 +35,19 @@ export function SearchOption({ id, hit, active, onChoose, onHover }: SearchOptio
       onMouseMove={onHover}
     >
       <div style={{ fontWeight: 500 }}>
-        <HighlightedText value={hit.title} />
-        {hit.detail ? (
-          <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
-            {hit.detail}
-          </Typography.Text>
-        ) : null}
+        {/* dir=auto: an English title in the Urdu panel keeps its own direction. */}
+        <span dir="auto">
+          <HighlightedText value={hit.title} />
+        </span>
+        <HitDetail hit={hit} />
       </div>
       {hit.snippet ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} ellipsis>
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12, display: 'block' }}
+          ellipsis
+          dir="auto"
+        >
           <HighlightedText value={hit.snippet} />
         </Typography.Text>
       ) : null}

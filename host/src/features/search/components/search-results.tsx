@@ -5,6 +5,7 @@ import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_NAMESPACE } from '../register-search-translations';
 import { HighlightedText } from './highlighted-text';
+import { HitDetail } from './hit-detail';
 
 interface SearchResultsProps {
   query: string;
@@ -40,21 +41,19 @@ export function SearchResults({
           <List.Item>
             <List.Item.Meta
               title={
-                <Link to={searchHitPath(hit)}>
-                  <HighlightedText value={hit.title} />
-                </Link>
+                <>
+                  <Link to={searchHitPath(hit)} dir="auto">
+                    <HighlightedText value={hit.title} />
+                  </Link>
+                  <HitDetail hit={hit} />
+                </>
               }
               description={
-                <>
-                  {hit.detail ? (
-                    <Typography.Text type="secondary">{hit.detail}</Typography.Text>
-                  ) : null}
-                  {hit.snippet ? (
-                    <div>
-                      <HighlightedText value={hit.snippet} />
-                    </div>
-                  ) : null}
-                </>
+                hit.snippet ? (
+                  <div dir="auto">
+                    <HighlightedText value={hit.snippet} />
+                  </div>
+                ) : null
               }
             />
           </List.Item>
