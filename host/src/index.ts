@@ -1,2 +1,11 @@
+// zod compiles parsers with `new Function` where a page allows it; its probe
+// (a caught `new Function('')`, run when the first schema is created) is
+// reported as a violation of the panel's CSP, which has no 'unsafe-eval'
+// (ADR 0006). Parse without it: set before any module creates a schema. zod
+// keeps its config on globalThis so that every copy of it shares one; this is
+// what `z.config({ jitless: true })` writes.
+const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
 // Async boundary: shared singletons are negotiated before any app code runs.
 void import('./bootstrap');

@@ -42,7 +42,7 @@ async function recordedPage() {
     // eslint-disable-next-line no-undef
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(
-        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
       ),
     );
   });

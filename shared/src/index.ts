@@ -2,9 +2,6 @@
 // Federation singleton: host and sections get this one module instance, so
 // there is one API client, one session, one i18n and one QueryClient.
 
-// Before any schema is created (see contracts/zod-setup.ts).
-import './contracts/zod-setup';
-
 // API client
 export { apiClient } from './api/api-client';
 export { toApiError, firstFieldError, type ApiError } from './api/api-error';

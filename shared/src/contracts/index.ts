@@ -3,7 +3,6 @@
 // The package.json beside this file marks the folder as ESM: the API runs it
 // through tsx, which would otherwise compile it as CommonJS and lose the
 // named exports behind `export *`.
-import './zod-setup';
 export * from './common';
 export * from './auth';
 export * from './user';
