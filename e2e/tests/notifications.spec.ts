@@ -88,6 +88,8 @@ test('the author’s bell shows an editor’s decision without a reload and open
   await expect(bell).toHaveAccessibleName('Notifications: 1 unread', { timeout: 20_000 });
   await bell.click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  // Keyboard users land in the dialog.
+  await expect(dialog.getByRole('heading', { name: 'Notifications' })).toBeFocused();
   const link = dialog.getByRole('link', {
     name: new RegExp(`“${title}” has been sent to peer review`),
   });

@@ -98,3 +98,19 @@ it('opens a dialog listing the notifications; marks one or all read; a link open
   expect(view.location.current?.pathname).toBe('/manuscripts/7');
   expect(api.requests.some((r) => r.url === 'notifications/7/read')).toBe(true);
 });
+
+it('moves focus into the dialog and back to the bell on Escape', async () => {
+  api = serve(1, [note(3, false)]);
+  renderBell();
+  const bell = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
+  expect(bell).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(bell);
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+  expect(bell).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() =>
+    expect(within(dialog).getByRole('heading', { name: 'Notifications' })).toHaveFocus(),
+  );
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  await waitFor(() => expect(bell).toHaveFocus());
+  expect(bell).toHaveAttribute('aria-expanded', 'false');
+}, 20_000);

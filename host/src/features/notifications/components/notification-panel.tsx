@@ -22,7 +22,11 @@ export function NotificationPanel({ unread, onClose }: NotificationPanelProps) {
   const { read, readAll } = useNotificationActions();
 
   // Opening moves focus into the dialog, so a keyboard user lands on its content.
-  useEffect(() => heading.current?.focus(), []);
+  // Deferred: the popup's portal joins the document after this effect has run.
+  useEffect(() => {
+    const timer = setTimeout(() => heading.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

@@ -1,14 +1,17 @@
 // The bell's list (fetched while it is open, again whenever the unread count
 // moves) and its two actions.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toApiError, useNotify } from '@colophon/shared';
 import { fetchLatest, markAllRead, markRead, notificationKeys } from '../api/notifications-api';
 
 export function useLatestNotifications(open: boolean, unread: number | undefined) {
   const client = useQueryClient();
-  // A new notification (or one read elsewhere) refreshes the list.
+  // A new notification (or one read elsewhere) refreshes the list; opening fetches it anyway.
+  const seen = useRef(unread);
   useEffect(() => {
+    if (seen.current === unread) return;
+    seen.current = unread;
     void client.invalidateQueries({ queryKey: notificationKeys.list() });
   }, [client, unread]);
   return useQuery({ queryKey: notificationKeys.list(), queryFn: fetchLatest, enabled: open });
