@@ -99,6 +99,12 @@ export { SectionError, type SectionErrorProps } from './ui/section-error';
 export { useNotify, type Notify } from './ui/use-notify';
 export { useErrorToast } from './ui/use-error-toast';
 export { ButtonLink, type ButtonLinkProps } from './ui/button-link';
+export {
+  AccessDenied,
+  RequirePermission,
+  type AccessDeniedProps,
+  type RequirePermissionProps,
+} from './ui/access-denied';
 export { SearchBox, type SearchBoxProps } from './ui/search-box';
 export { VisuallyHidden } from './ui/visually-hidden';
 export {

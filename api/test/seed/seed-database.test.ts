@@ -30,7 +30,7 @@ it('--reset starts over and seeds users and content', async () => {
     url: '/api/v1/dashboard',
     headers: t.authHeader(token),
   });
-  const { stats, recent_activity } = dashboard.json().data;
+  const { platform: stats, recent_activity } = dashboard.json().data;
   expect(recent_activity.length).toBeGreaterThan(5);
   expect(recent_activity.map((a: { type: string }) => a.type)).toEqual(
     expect.arrayContaining(['manuscript']),

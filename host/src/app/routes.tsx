@@ -24,14 +24,22 @@ export function sectionRoute(prefix: string, section: SectionName): RouteObject 
   return {
     path: `${prefix.slice(1)}/*`,
     lazy: async () => {
-      const [{ SectionOutlet }, { preloadSection }] = await Promise.all([
+      const [{ SectionOutlet }, { preloadSection }, { SectionAccess }] = await Promise.all([
         import('../federation/section-outlet'),
         import('../federation/preload-section'),
+        import('../routes/section-access'),
       ]);
       // The section's own code too, inside the navigation: no loading flash.
       await preloadSection(section);
       // Keyed by section: /manuscripts and /submissions share one mounted section.
-      return { element: <SectionOutlet key={section} section={section} /> };
+      // A screen the registry keeps from the user's roles shows the access screen instead.
+      return {
+        element: (
+          <SectionAccess>
+            <SectionOutlet key={section} section={section} />
+          </SectionAccess>
+        ),
+      };
     },
   };
 }
@@ -114,12 +122,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/orders/orders-page')).OrdersPage,
                 }),
+              },
               {
                 path: 'search',
                 lazy: async () => ({
                   Component: (await import('../features/search/search-page')).SearchPage,
                 }),
-              },
               },
               {
                 path: 'settings',

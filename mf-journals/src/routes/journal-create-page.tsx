@@ -6,16 +6,14 @@ import { ManageOnly } from '../components/manage-only';
 export function JournalCreatePage() {
   const { t } = useTranslation('journals');
   return (
-    <>
+    <ManageOnly>
       <PageHeader
         title={t('form.createTitle')}
         subtitle={t('form.createSubtitle')}
         back="/journals"
         backLabel={t('actions.backToJournals')}
       />
-      <ManageOnly>
-        <JournalForm />
-      </ManageOnly>
-    </>
+      <JournalForm />
+    </ManageOnly>
   );
 }

@@ -9,21 +9,22 @@ export function JournalEditPage() {
   const { t } = useTranslation('journals');
   const { id } = useParams();
   return (
-    <JournalLoader id={id} title={t('form.editTitle')}>
-      {(journal) => (
-        <>
-          <PageHeader
-            title={t('form.editTitle')}
-            subtitle={journal.title}
-            back={`/journals/${journal.id}`}
-            backLabel={t('actions.backToJournal')}
-          />
-          <ManageOnly>
+    // Checked before the journal is loaded: someone who may not edit gets the access screen only.
+    <ManageOnly>
+      <JournalLoader id={id} title={t('form.editTitle')}>
+        {(journal) => (
+          <>
+            <PageHeader
+              title={t('form.editTitle')}
+              subtitle={journal.title}
+              back={`/journals/${journal.id}`}
+              backLabel={t('actions.backToJournal')}
+            />
             {/* A new form per journal: the form reads its values once. */}
             <JournalForm key={journal.id} journal={journal} />
-          </ManageOnly>
-        </>
-      )}
-    </JournalLoader>
+          </>
+        )}
+      </JournalLoader>
+    </ManageOnly>
   );
 }

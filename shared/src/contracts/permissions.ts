@@ -44,8 +44,15 @@ export const PERMISSIONS = {
   /** Associate editors recommend; the detail's `permissions.recommend` says where. */
   'manuscripts.recommend': ['associate-editor'],
   'editorialQueue.view': STAFF_ROLES,
+  /** GET reviews/assignments: a reviewer their own, staff everyone's. */
+  'reviews.viewAssignments': [...STAFF_ROLES, 'reviewer'],
   'releases.manage': ADMIN_ROLES,
   'dashboard.viewAll': STAFF_ROLES,
+  /** The dashboard's parts (DASHBOARD_VIEWS): platform figures, the editorial desk, reviews, submissions. */
+  'dashboard.platform': ADMIN_ROLES,
+  'dashboard.editorial': EDITOR_ROLES,
+  'dashboard.reviews': ['reviewer'],
+  'dashboard.submissions': ['author'],
 } as const satisfies Record<string, readonly RoleName[] | null>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -71,4 +78,18 @@ export function can(roles: RoleList | null | undefined, permission: Permission):
   if (!roles) return false;
   const allowed: readonly string[] | null = PERMISSIONS[permission];
   return allowed === null || holdsAnyRole(roles, allowed);
+}
+
+/** The dashboard's parts, in the order the page shows them. */
+export const DASHBOARD_VIEWS = ['platform', 'editorial', 'reviews', 'submissions'] as const;
+export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
+
+/**
+ * The dashboard parts of a user with `roles`: one per role group held. Someone
+ * holding none of them (every role removed) still may submit, so sees their
+ * submissions. The API builds exactly these; the page shows what it gets.
+ */
+export function dashboardViews(roles: RoleList | null | undefined): DashboardView[] {
+  const views = DASHBOARD_VIEWS.filter((view) => can(roles, `dashboard.${view}`));
+  return views.length > 0 ? views : ['submissions'];
 }

@@ -3,6 +3,7 @@
 // table or column yields 0 instead of failing the whole dashboard.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import type { visibleIdsQuery } from '../manuscripts/manuscript-access.repository';
 
 type Row = Record<string, unknown>;
 
@@ -68,8 +69,18 @@ export async function countUsers(db: Database): Promise<number> {
   return Number(row.total);
 }
 
-/** Latest audit entries (sign-ins and sign-outs left out), newest first. */
-export async function recentAudit(db: Database, limit: number, actorId?: number) {
+/** Whose audit entries a reader gets: everything, an editor's share, or one's own. */
+export type AuditScope =
+  | { kind: 'all' }
+  /** The content records (manuscripts, journals, categories) and one's own actions. */
+  | { kind: 'content'; actorId: number }
+  /** One's own actions and the status changes of one's own manuscripts. */
+  | { kind: 'own'; actorId: number; ownManuscripts: OwnIds };
+
+type OwnIds = ReturnType<typeof visibleIdsQuery>;
+
+/** Latest audit entries in `scope` (sign-ins and sign-outs left out), newest first. */
+export async function recentAudit(db: Database, limit: number, scope: AuditScope) {
   let query = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id')
@@ -87,6 +98,49 @@ export async function recentAudit(db: Database, limit: number, actorId?: number)
     .where('a.entity', '!=', 'session')
     .orderBy('a.id', 'desc')
     .limit(limit);
-  if (actorId !== undefined) query = query.where('a.actor_id', '=', actorId);
+  if (scope.kind === 'content') {
+    const { actorId } = scope;
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.entity', 'in', ['manuscript', 'journal', 'category']),
+        eb('a.actor_id', '=', actorId),
+      ]),
+    );
+  } else if (scope.kind === 'own') {
+    const { actorId, ownManuscripts } = scope;
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.actor_id', '=', actorId),
+        eb.and([
+          eb('a.entity', '=', 'manuscript'),
+          eb('a.action', '=', 'status_changed'),
+          eb('a.entity_id', 'in', ownManuscripts),
+        ]),
+      ]),
+    );
+  }
   return query.execute();
 }
+
+/** Count per status of the manuscripts in `ids`. */
+export async function statusCountsOf(db: Database, ids: OwnIds): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('manuscripts')
+    .select(['status', sql<number>`count(*)`.as('total')])
+    .where('id', 'in', ids)
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [String(r.status), Number(r.total) || 0]));
+}
+
+/** The manuscripts in `ids` with `status`, latest change first. */
+export const manuscriptsWithStatus = (db: Database, ids: OwnIds, status: string, limit: number) =>
+  db
+    .selectFrom('manuscripts')
+    .select(['id', 'title', 'status', 'updated_at'])
+    .where('id', 'in', ids)
+    .where('status', '=', status)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();

@@ -1,4 +1,4 @@
-// GET dashboard: live figures for any signed-in user.
+// GET dashboard: the signed-in user's landing page, made for their roles.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema, errorSchema } from '@colophon/shared/contracts';
 import { dashboard } from './dashboard.service';
@@ -10,7 +10,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['dashboard'],
-        summary: 'Live figures: manuscripts, journals, reviews, recent activity',
+        summary:
+          "The signed-in user's dashboard: the parts their roles allow (platform figures, editorial queue, reviews, submissions) and the recent activity they may see",
         security: [{ bearerAuth: [] }],
         response: { 200: dashboardResponseSchema, 401: errorSchema },
       },

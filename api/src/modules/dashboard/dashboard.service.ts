@@ -1,91 +1,43 @@
-// Live figures for the dashboard, and the audit log told as recent activity.
-import { MANUSCRIPT_STATUSES, type ActivityItem, type Dashboard } from '@colophon/shared/contracts';
+// The dashboard of one user: the parts their roles allow, and the audit log
+// they may see told as recent activity.
+import { can, dashboardViews, type Dashboard } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { can } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
+import { ownIds } from '../manuscripts/manuscript-access';
+import { toActivity } from './dashboard-activity';
+import { editorialPart, platformPart, reviewsPart, submissionsPart } from './dashboard-parts';
 import * as repo from './dashboard.repository';
 
-const PENDING_REVIEW_STATUSES = ['submitted', 'under_review', 'revised'];
+const ACTIVITY_LIMIT = 10;
 
-type AuditRow = Awaited<ReturnType<typeof repo.recentAudit>>[number];
-
-function parseImage(json: string | null): Record<string, unknown> | null {
-  if (!json) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/**
+ * Administrators read the whole log; editors the content records' entries
+ * (manuscripts, journals, categories) and their own; everyone else their own
+ * actions and the status changes of their own manuscripts.
+ */
+function auditScope(db: Database, actor: AuthUser): repo.AuditScope {
+  if (can(actor.roles, 'dashboard.platform')) return { kind: 'all' };
+  if (can(actor.roles, 'dashboard.viewAll')) return { kind: 'content', actorId: actor.id };
+  return { kind: 'own', actorId: actor.id, ownManuscripts: ownIds(db, actor) };
 }
 
-const humanize = (text: string) => text.replace(/[_-]+/g, ' ');
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** How an action reads in a sentence ("Ada changed the status of manuscript …"). */
-const VERBS: Record<string, string> = {
-  status_changed: 'changed the status of',
-  roles_assigned: 'assigned roles to',
-  force_deleted: 'permanently deleted',
-  reviewers_assigned: 'assigned reviewers to',
-  review_added: 'added a review to',
-  revision_added: 'added a revision to',
-  authors_updated: 'updated the authors of',
-  reordered: 'reordered',
-};
-
-export function toActivity(row: AuditRow): ActivityItem {
-  const image = parseImage(row.after) ?? parseImage(row.before);
-  const label = image?.title ?? image?.name;
-  const subject =
-    typeof label === 'string' && label ? `“${label.slice(0, 120)}”` : `#${row.entity_id ?? '?'}`;
-  const status = typeof image?.status === 'string' ? image.status : null;
-  const actor =
-    row.actor_id !== null ? { id: row.actor_id, name: row.actor_name ?? 'Unknown user' } : null;
-  const who = actor?.name ?? 'System';
-  const description =
-    row.action === 'registered'
-      ? `${who} registered`
-      : `${who} ${VERBS[row.action] ?? humanize(row.action)} ${humanize(row.entity)} ${subject}`;
-  return {
-    id: row.id,
-    type: row.entity,
-    action: row.action,
-    title: `${capitalize(humanize(row.entity))} ${humanize(row.action)}`,
-    description,
-    date: row.created_at,
-    status,
-    actor,
-  };
-}
-
-/** Figures are global; staff see everyone's activity, others only their own. */
 export async function dashboard(db: Database, actor: AuthUser): Promise<Dashboard> {
-  const now = new Date();
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-  const staff = can(actor.roles, 'dashboard.viewAll');
-  const [total, activeJournals, pending, published, byStatus, users, audit] = await Promise.all([
-    repo.countManuscripts(db),
-    repo.countActiveJournals(db),
-    repo.countManuscriptsWithStatus(db, PENDING_REVIEW_STATUSES),
-    repo.countPublishedSince(db, monthStart),
-    repo.manuscriptsByStatus(db),
-    repo.countUsers(db),
-    repo.recentAudit(db, 10, staff ? undefined : actor.id),
+  const views = dashboardViews(actor.roles);
+  const has = (view: (typeof views)[number]) => views.includes(view);
+  const [platform, editorial, reviews, submissions, audit] = await Promise.all([
+    has('platform') ? platformPart(db) : null,
+    has('editorial') ? editorialPart(db, actor) : null,
+    has('reviews') ? reviewsPart(db, actor) : null,
+    has('submissions') ? submissionsPart(db, actor) : null,
+    repo.recentAudit(db, ACTIVITY_LIMIT, auditScope(db, actor)),
   ]);
-  const manuscriptsByStatus: Record<string, number> = Object.fromEntries(
-    MANUSCRIPT_STATUSES.map((s) => [s, 0]),
-  );
-  for (const [status, count] of Object.entries(byStatus)) manuscriptsByStatus[status] = count;
+  const reader = { id: actor.id, admin: can(actor.roles, 'users.manage') };
   return {
-    stats: {
-      total_manuscripts: total,
-      active_journals: activeJournals,
-      pending_reviews: pending,
-      published_this_month: published,
-      total_users: users,
-    },
-    manuscripts_by_status: manuscriptsByStatus,
-    recent_activity: audit.map(toActivity),
+    views,
+    platform,
+    editorial,
+    reviews,
+    submissions,
+    recent_activity: audit.map((row) => toActivity(row, reader)),
   };
 }

@@ -1,31 +1,57 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Col, Row, Tag } from '@colophon/shared/antd-panel';
-import { ErrorState, LoadingState, PageHeader, formatDate, useAuthStore } from '@colophon/shared';
+import {
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  formatDate,
+  useAuthStore,
+  useCan,
+} from '@colophon/shared';
+import { type Dashboard } from '@colophon/shared/contracts';
 import { dashboardQueryOptions } from './dashboard-queries';
+import { EditorialPanel } from './editorial-panel';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
+import { ReviewsPanel } from './reviews-panel';
 import { StatCards } from './stat-cards';
 import { StatusPanel } from './status-panel';
+import { SubmissionsPanel } from './submissions-panel';
 
 function firstName(name: string | undefined): string {
   return name?.trim().split(/\s+/)[0] ?? '';
 }
 
+/** The parts of the dashboard the API sent, in its order. */
+function Parts({ data }: { data: Dashboard }) {
+  return (
+    <>
+      {data.platform && <StatCards stats={data.platform} />}
+      {data.editorial && <EditorialPanel editorial={data.editorial} />}
+      {data.reviews && <ReviewsPanel reviews={data.reviews} />}
+      {data.submissions && <SubmissionsPanel submissions={data.submissions} />}
+    </>
+  );
+}
+
+/** The landing page of the signed-in user: made of the parts their roles allow. */
 export function DashboardPage() {
   const { t } = useTranslation('host');
   const user = useAuthStore((state) => state.user);
+  const admin = useCan('dashboard.platform');
   const dashboard = useQuery(dashboardQueryOptions);
 
+  const since = user?.created_at
+    ? t(admin ? 'dashboard.adminSince' : 'dashboard.memberSince', {
+        date: formatDate(user.created_at),
+      })
+    : null;
   const header = (
     <PageHeader
       title={t('dashboard.welcome', { name: firstName(user?.name) })}
-      subtitle={t('dashboard.subtitle')}
-      extra={
-        user?.created_at ? (
-          <Tag>{t('dashboard.adminSince', { date: formatDate(user.created_at) })}</Tag>
-        ) : null
-      }
+      subtitle={t(admin ? 'dashboard.subtitle' : 'dashboard.subtitleOwn')}
+      extra={since ? <Tag>{since}</Tag> : null}
     />
   );
 
@@ -46,20 +72,25 @@ export function DashboardPage() {
     );
   }
 
-  const { stats, manuscripts_by_status: byStatus, recent_activity: activity } = dashboard.data;
+  const { data } = dashboard;
   return (
     <>
       {header}
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-        <StatCards stats={stats} />
+        <Parts data={data} />
         <QuickActions />
         <Row gutter={[16, 16]}>
-          <Col xs={24} lg={14}>
-            <RecentActivity items={activity} />
+          <Col xs={24} lg={data.platform ? 14 : 24}>
+            <RecentActivity items={data.recent_activity} />
           </Col>
-          <Col xs={24} lg={10}>
-            <StatusPanel byStatus={byStatus} total={stats.total_manuscripts} />
-          </Col>
+          {data.platform && (
+            <Col xs={24} lg={10}>
+              <StatusPanel
+                byStatus={data.platform.manuscripts_by_status}
+                total={data.platform.total_manuscripts}
+              />
+            </Col>
+          )}
         </Row>
       </div>
     </>

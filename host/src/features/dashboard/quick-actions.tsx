@@ -6,26 +6,59 @@ import {
   Card,
   Col,
   FileTextOutlined,
+  HistoryOutlined,
+  PlusOutlined,
   Row,
+  StarOutlined,
   TeamOutlined,
   Typography,
 } from '@colophon/shared/antd-panel';
+import { useAuthStore } from '@colophon/shared';
+import { can, type Permission } from '@colophon/shared/contracts';
 
-const ACTIONS: { to: string; key: string; icon: ComponentType }[] = [
-  { to: '/manuscripts', key: 'manuscripts', icon: FileTextOutlined },
-  { to: '/journals', key: 'journals', icon: BookOutlined },
-  { to: '/users', key: 'users', icon: TeamOutlined },
+interface QuickAction {
+  to: string;
+  key: string;
+  icon: ComponentType;
+  /** Who is offered it: the rule the screen it opens needs (null: everyone). */
+  permission: Permission | null;
+}
+
+// The spec's three (an administrator sees exactly these), then each role's own desk.
+export const QUICK_ACTIONS: QuickAction[] = [
+  { to: '/manuscripts', key: 'manuscripts', icon: FileTextOutlined, permission: null },
+  { to: '/journals', key: 'journals', icon: BookOutlined, permission: 'journals.manage' },
+  { to: '/users', key: 'users', icon: TeamOutlined, permission: 'users.list' },
+  {
+    to: '/editorial-queue',
+    key: 'queue',
+    icon: HistoryOutlined,
+    permission: 'dashboard.editorial',
+  },
+  { to: '/reviews', key: 'reviews', icon: StarOutlined, permission: 'dashboard.reviews' },
+  {
+    to: '/manuscripts/create',
+    key: 'submit',
+    icon: PlusOutlined,
+    permission: 'dashboard.submissions',
+  },
 ];
+
+/** The quick actions a user with `roles` may use. */
+export const quickActionsFor = (roles: Parameters<typeof can>[0]) =>
+  QUICK_ACTIONS.filter((action) => action.permission === null || can(roles, action.permission));
 
 export function QuickActions() {
   const { t } = useTranslation('host');
+  const roles = useAuthStore((state) => state.user?.roles);
+  const actions = quickActionsFor(roles);
   return (
     <section aria-labelledby="dashboard-quick-actions">
       <Typography.Title level={2} id="dashboard-quick-actions" style={{ fontSize: 18 }}>
         {t('dashboard.quickActions')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
-        {ACTIONS.map(({ to, key, icon: Icon }) => (
+        {actions.map(({ to, key, icon: Icon }) => (
           <Col key={key} xs={24} md={8}>
             <Link to={to} style={{ display: 'block', height: '100%' }}>
               <Card hoverable style={{ height: '100%' }}>

@@ -10,10 +10,10 @@ import {
   Row,
   Statistic,
 } from '@colophon/shared/antd-panel';
-import { type Dashboard } from '@colophon/shared/contracts';
+import { type PlatformDashboard } from '@colophon/shared/contracts';
 
 type StatKey = keyof Pick<
-  Dashboard['stats'],
+  PlatformDashboard,
   'total_manuscripts' | 'active_journals' | 'pending_reviews' | 'published_this_month'
 >;
 
@@ -44,7 +44,7 @@ const STATS: { key: StatKey; labelKey: string; icon: ComponentType; color: strin
   },
 ];
 
-export function StatCards({ stats }: { stats: Dashboard['stats'] }) {
+export function StatCards({ stats }: { stats: PlatformDashboard }) {
   const { t, i18n } = useTranslation('host');
   const format = new Intl.NumberFormat(i18n.language);
   return (

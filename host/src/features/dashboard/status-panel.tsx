@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Progress, Typography } from '@colophon/shared/antd-panel';
-import { type Dashboard } from '@colophon/shared/contracts';
+import { type PlatformDashboard } from '@colophon/shared/contracts';
 
 // The spec's three rows and the manuscript statuses they count.
 const ROWS = [
@@ -14,7 +14,7 @@ const ROWS = [
 ] as const;
 
 interface StatusPanelProps {
-  byStatus: Dashboard['manuscripts_by_status'];
+  byStatus: PlatformDashboard['manuscripts_by_status'];
   total: number;
 }
 

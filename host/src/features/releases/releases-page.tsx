@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Flex } from '@colophon/shared/antd';
-import { ErrorState, LoadingState, PageHeader, useAuthStore, useCan } from '@colophon/shared';
+import {
+  AccessDenied,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  useAuthStore,
+  useCan,
+} from '@colophon/shared';
 import { userSubject } from '@colophon/shared/contracts';
 import { remotesQueryOptions } from '../../federation/register-remotes';
 import { qaPolicy, readOverrides } from '../../federation/qa-overrides';
@@ -18,14 +25,7 @@ export function ReleasesPage() {
   const registry = useQuery(remotesQueryOptions);
 
   const header = <PageHeader title={t('releases.title')} subtitle={t('releases.subtitle')} />;
-  if (!isAdmin) {
-    return (
-      <>
-        {header}
-        <ErrorState message={t('releases.forbidden')} />
-      </>
-    );
-  }
+  if (!isAdmin) return <AccessDenied back={{ to: '/settings', label: t('nav.settings') }} />;
   if (releases.isPending) return <>{header}<LoadingState /></>;
   if (releases.isError) {
     return (

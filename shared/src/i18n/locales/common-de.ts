@@ -37,6 +37,12 @@ export const commonDe: CommonTexts = {
     view: 'Ansehen',
     yes: 'Ja',
   },
+  access: {
+    deniedTitle: 'Sie haben keinen Zugriff auf diese Seite',
+    deniedHint:
+      'Ihr Konto hat keine Rolle, die diese Ansicht verwenden darf. Wenn Sie sie benötigen, wenden Sie sich an eine Administratorin oder einen Administrator.',
+    backToDashboard: 'Zurück zum Dashboard',
+  },
   state: {
     loading: 'Wird geladen...',
     loadingSection: 'Bereich wird geladen...',

@@ -37,6 +37,12 @@ export const commonEn = {
     view: 'View',
     yes: 'Yes',
   },
+  access: {
+    deniedTitle: "You don't have access to this page",
+    deniedHint:
+      'Your account does not have a role that may use this screen. If you need it, ask an administrator.',
+    backToDashboard: 'Back to Dashboard',
+  },
   state: {
     loading: 'Loading...',
     loadingSection: 'Loading section...',

@@ -37,6 +37,12 @@ export const commonUr: CommonTexts = {
     view: 'دیکھیں',
     yes: 'ہاں',
   },
+  access: {
+    deniedTitle: 'آپ کو اس صفحے تک رسائی حاصل نہیں ہے',
+    deniedHint:
+      'آپ کے اکاؤنٹ کے پاس ایسا کوئی کردار نہیں جو یہ اسکرین استعمال کر سکے۔ اگر آپ کو اس کی ضرورت ہے تو کسی منتظم سے رابطہ کریں۔',
+    backToDashboard: 'ڈیش بورڈ پر واپس جائیں',
+  },
   state: {
     loading: 'لوڈ ہو رہا ہے...',
     loadingSection: 'حصہ لوڈ ہو رہا ہے...',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiClient } from '@colophon/shared';
+import { apiClient, useAuthStore } from '@colophon/shared';
+import { makeUser } from '@colophon/shared/testing';
 import { type Category } from '@colophon/shared/contracts';
 import { CategoriesRoutes } from '../../../routes';
 import { categoryNode } from '../../../testing/category-fixture';
@@ -39,7 +40,16 @@ const validationFailure = (errors: Record<string, string[]>) => ({
   errors,
 });
 
-afterEach(() => jest.restoreAllMocks());
+// The form pages are for those who may manage categories (an author gets the access screen).
+beforeEach(() =>
+  useAuthStore
+    .getState()
+    .login(makeUser({ roles: [{ id: 1, name: 'admin', description: null }] }), 'token'),
+);
+afterEach(() => {
+  jest.restoreAllMocks();
+  useAuthStore.getState().logout();
+});
 
 describe('category form', () => {
   it('refuses an empty name at the field and says why', async () => {
@@ -137,4 +147,26 @@ describe('category form', () => {
     renderWithProviders(<CategoriesRoutes />, { route: '/categories/create' });
     expect(await screen.findByText('Failed to load parent categories')).toBeInTheDocument();
   });
+});
+
+describe('category form pages for someone who may not manage categories', () => {
+  it.each(['/categories/create', '/categories/2/edit'])(
+    '%s shows the access screen with a way back, and asks the API nothing',
+    async (route) => {
+      useAuthStore
+        .getState()
+        .login(makeUser({ roles: [{ id: 6, name: 'author', description: null }] }), 'token');
+      const get = mockGets();
+      renderWithProviders(<CategoriesRoutes />, { route });
+      expect(
+        await screen.findByRole('heading', { name: "You don't have access to this page" }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Categories' })).toHaveAttribute(
+        'href',
+        '/categories',
+      );
+      expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+      expect(get).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -19,18 +19,21 @@ export function UserDetailActions({ user, lifecycleActions }: UserDetailActionsP
   const { t } = useTranslation('users');
   const rtl = isRtl(useLanguage());
   const isAdmin = useCan('users.manage');
+  const canList = useCan('users.list');
   const self = user.id === useCurrentUserId();
   const deleted = !!user.deleted_at;
 
   return (
     <Flex gap="small" wrap>
-      <ButtonLink
-        to="/users"
-        // The arrow points to the start of the line: the right in right-to-left languages.
-        icon={<ArrowLeftOutlined style={rtl ? { transform: 'scaleX(-1)' } : undefined} />}
-      >
-        {t('actions.backToUsers')}
-      </ButtonLink>
+      {canList && (
+        <ButtonLink
+          to="/users"
+          // The arrow points to the start of the line: the right in right-to-left languages.
+          icon={<ArrowLeftOutlined style={rtl ? { transform: 'scaleX(-1)' } : undefined} />}
+        >
+          {t('actions.backToUsers')}
+        </ButtonLink>
+      )}
       {(isAdmin || self) && !deleted && (
         <ButtonLink to={`/users/${user.id}/edit`} type="primary" icon={<EditOutlined />}>
           {t('actions.edit')}

@@ -201,14 +201,15 @@ describe('user detail', () => {
     expect(await screen.findByText('User permanently deleted')).toBeInTheDocument();
   });
 
-  it('shows a non-admin only Back and Edit on their own record', async () => {
+  it('shows a non-admin only Edit on their own record: no Edit Roles, no way to the users list', async () => {
     signInAs('author');
     useAuthStore.setState((state) => ({ user: state.user && { ...state.user, id: 7 } }));
     mockApi(makeTestUser({ roles: [role(6, 'author')] }));
     renderWithProviders(<UsersRoutes />, { route: '/users/7' });
 
     expect(await screen.findByText('Edit')).toBeInTheDocument();
-    expect(screen.getByText('Edit Roles')).toBeInTheDocument();
+    expect(screen.queryByText('Edit Roles')).not.toBeInTheDocument();
+    expect(screen.queryByText('Back to Users')).not.toBeInTheDocument();
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
     expect(screen.queryByText('Delete Permanently')).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 // German.
 import { type MessageCatalog } from '../catalog-types';
+import { deActivity } from './activity';
 import { deAuth } from './auth';
 import { deCategory } from './category';
 import { deDecision } from './decision';
@@ -26,6 +27,7 @@ export const deMessages: MessageCatalog = {
   ...deReview,
   ...deNotification,
   ...deRemotes,
+  ...deActivity,
   ...deTag,
 };
 

@@ -1,4 +1,5 @@
 // English: the source of every code. Texts are today's (the spec's), character for character.
+import { enActivity } from './activity';
 import { enAuth } from './auth';
 import { enCategory } from './category';
 import { enDecision } from './decision';
@@ -25,6 +26,7 @@ export const enMessages = {
   ...enReview,
   ...enNotification,
   ...enRemotes,
+  ...enActivity,
   ...enTag,
 } as const;
 

@@ -1,5 +1,6 @@
 // Urdu.
 import { type MessageCatalog } from '../catalog-types';
+import { urActivity } from './activity';
 import { urAuth } from './auth';
 import { urCategory } from './category';
 import { urDecision } from './decision';
@@ -26,6 +27,7 @@ export const urMessages: MessageCatalog = {
   ...urReview,
   ...urNotification,
   ...urRemotes,
+  ...urActivity,
   ...urTag,
 };
 
