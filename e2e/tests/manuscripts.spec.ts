@@ -129,7 +129,15 @@ test('from submission to publication: author, editor, revision, decision', async
   // The editor accepts and publishes.
   await editor.reload();
   await expect(editor.getByText('revised', { exact: true }).first()).toBeVisible();
-  await takeStep(editor, 'Accept', 'Ready for print.');
+  // No review was written: accepting asks for a reason of its own (kept for the editors).
+  await stepButton(editor, 'Accept').click();
+  const accept = editor.getByRole('dialog');
+  await accept.getByLabel('Notes').fill('Ready for print.');
+  await accept
+    .getByLabel('Reason for accepting without a completed review')
+    .fill('Invited paper, read by the board.');
+  await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(accept).toBeHidden();
   await takeStep(editor, 'Publish', 'In the March issue.');
   await expect(stepButton(editor, 'Publish')).toHaveCount(0);
 
