@@ -9,6 +9,7 @@ import * as registry from '../../migrations/0004-remote-registry';
 import * as peerReview from '../../migrations/0005-peer-review';
 import * as notifications from '../../migrations/0008-notifications';
 import * as tagsAndSearch from '../../migrations/0009-tags-and-search';
+import * as activityCodes from '../../migrations/0010-activity-codes';
 import * as remoteErrorRetention from '../../migrations/0011-remote-error-retention';
 
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005-peer-review': peerReview,
   '0008-notifications': notifications,
   '0009-tags-and-search': tagsAndSearch,
+  '0010-activity-codes': activityCodes,
   '0011-remote-error-retention': remoteErrorRetention,
 };
 

@@ -14,6 +14,7 @@ import {
   REVIEW_TITLES,
 } from './content-data';
 import { AUTHOR_STEPS, pathTo, pickStatus, REVIEWED, TYPES } from './content-status-paths';
+import { msg } from '@colophon/shared/contracts';
 import type { StorageConfig } from '../modules/manuscripts/file-storage';
 import type { Rng } from './rng';
 
@@ -150,7 +151,7 @@ export function buildManuscript(
       manuscript_id: id,
       from_status: i === 0 ? null : steps[i - 1],
       to_status: step,
-      notes: i === 0 ? 'Manuscript created' : null,
+      notes: i === 0 ? msg('history.manuscriptCreated') : null,
       user_id: AUTHOR_STEPS.has(step) ? submitter.id : editor,
       created_at: iso(times[i]!),
     });

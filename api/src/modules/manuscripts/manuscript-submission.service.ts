@@ -120,7 +120,8 @@ export async function createManuscript(
           manuscript_id: id,
           from_status: null,
           to_status: 'draft',
-          notes: 'Manuscript created',
+          // A code the panel renders in the reader's language (a user's own notes stay as typed).
+          notes: msg('history.manuscriptCreated'),
           user_id: actor.id,
         });
         if (input.submit) {
@@ -197,7 +198,7 @@ export async function addRevision(
             manuscript_id: row.id,
             from_status: row.status,
             to_status: nextStatus,
-            notes: fields.changes_summary ?? `Revision v${version} uploaded`,
+            notes: fields.changes_summary ?? msg('history.revisionUploaded', { version }),
             user_id: actor.id,
           });
         }

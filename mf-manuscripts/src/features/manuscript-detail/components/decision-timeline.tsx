@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Timeline, Typography, type TimelineItemProps } from '@colophon/shared/antd';
-import { formatRelativeTime, statusVariant } from '@colophon/shared';
+import { formatRelativeTime, statusVariant, useMessageText } from '@colophon/shared';
 import { type StatusHistoryEntry } from '@colophon/shared/contracts';
 import { formatDateTime } from '../lib/format-date-time';
 
@@ -15,6 +15,9 @@ const DOT_COLORS = {
 /** Oldest first: the manuscript's way from creation to now, with who decided and why. */
 export function DecisionTimeline({ history }: { history: readonly StatusHistoryEntry[] }) {
   const { t } = useTranslation('manuscripts');
+  // Notes the server wrote are codes ('history.manuscriptCreated'), shown in the reader's
+  // language; notes a person typed are plain text and come back as they are.
+  const noteText = useMessageText();
   const entries = [...history].sort(
     (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
   );
@@ -44,7 +47,7 @@ export function DecisionTimeline({ history }: { history: readonly StatusHistoryE
         </div>
         {entry.notes && (
           <Typography.Paragraph style={{ marginBlock: 4, whiteSpace: 'pre-line' }}>
-            {entry.notes}
+            {noteText(entry.notes)}
           </Typography.Paragraph>
         )}
       </div>
