@@ -2,8 +2,6 @@
 // (the web bench's monolith): the same Fastify origins as `pnpm start`
 // (serve/src), without a process of their own. `pnpm start` runs each origin
 // in its own supervised process instead (stack.mjs).
-import { createPanelServer } from '../../serve/src/panel.mjs';
-import { createSectionOrigin } from '../../serve/src/section-origin.mjs';
 
 /**
  * A panel-like origin (spa + apiTarget: CSP, /api/v1 proxy, SPA fallback) or a
@@ -15,6 +13,10 @@ import { createSectionOrigin } from '../../serve/src/section-origin.mjs';
  */
 export async function startStaticServer(o) {
   const publicSourceMaps = o.publicSourceMaps ?? process.env.PUBLIC_SOURCE_MAPS === 'true';
+  // Imported when called: Playwright compiles a spec's static imports to
+  // CommonJS, which the ESM modules of serve/ (type: module) cannot be.
+  const { createPanelServer } = await import('../../serve/src/panel.mjs');
+  const { createSectionOrigin } = await import('../../serve/src/section-origin.mjs');
   const app =
     o.spa && o.apiTarget
       ? await createPanelServer({
