@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { theme, Typography } from '@colophon/shared/antd-panel';
+import { theme } from '@colophon/shared/antd-panel';
 import type { SearchHit } from '@colophon/shared/contracts';
 import { HighlightedText } from './highlighted-text';
 import { HitDetail } from './hit-detail';
@@ -42,14 +42,20 @@ export function SearchOption({ id, hit, active, onChoose, onHover }: SearchOptio
         <HitDetail hit={hit} />
       </div>
       {hit.snippet ? (
-        <Typography.Text
-          type="secondary"
-          style={{ fontSize: 12, display: 'block' }}
-          ellipsis
+        // One line, cut at its own end: dir=auto makes an English snippet in the Urdu panel
+        // left-to-right, so the ellipsis falls after the words, not before them.
+        <div
           dir="auto"
+          style={{
+            fontSize: 12,
+            color: token.colorTextSecondary,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
         >
           <HighlightedText value={hit.snippet} />
-        </Typography.Text>
+        </div>
       ) : null}
     </div>
   );
