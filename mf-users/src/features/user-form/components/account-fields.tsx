@@ -10,10 +10,17 @@ interface AccountFieldsProps {
   control: Control<UserFormValues>;
   isCreate: boolean;
   canManageRoles: boolean;
+  /** Editing oneself: a current-password field guards email and password changes. */
+  isSelf?: boolean;
 }
 
 /** Name, email, password and, for admins, the roles and the verified flag. */
-export function AccountFields({ control, isCreate, canManageRoles }: AccountFieldsProps) {
+export function AccountFields({
+  control,
+  isCreate,
+  canManageRoles,
+  isSelf = false,
+}: AccountFieldsProps) {
   const { t } = useTranslation('users');
 
   return (
@@ -41,6 +48,19 @@ export function AccountFields({ control, isCreate, canManageRoles }: AccountFiel
             <Input.Password autoComplete="new-password" />
           </FormField>
         </Col>
+        {isSelf && (
+          <Col xs={24} md={12}>
+            <FormField
+              name="current_password"
+              control={control}
+              label={t('form.currentPassword')}
+              extra={t('form.currentPasswordHint')}
+              hideExtraOnError
+            >
+              <Input.Password autoComplete="current-password" />
+            </FormField>
+          </Col>
+        )}
         {canManageRoles && (
           <Col xs={24} md={12}>
             <FormField

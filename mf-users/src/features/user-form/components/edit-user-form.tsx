@@ -57,9 +57,13 @@ function LoadedEditForm({ user }: { user: User }) {
     () => ({
       kind: 'edit',
       initial: defaultValues,
-      options: { canManageRoles: isAdmin, hadProfile: !!user.academic_profile },
+      options: {
+        canManageRoles: isAdmin,
+        hadProfile: !!user.academic_profile,
+        isSelf: user.id === currentUserId,
+      },
     }),
-    [defaultValues, isAdmin, user.academic_profile],
+    [defaultValues, isAdmin, user.academic_profile, user.id, currentUserId],
   );
   const toDetail = () => void navigate(`/users/${user.id}`);
 

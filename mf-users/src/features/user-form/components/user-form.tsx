@@ -85,6 +85,7 @@ export function UserForm({
           control={control}
           isCreate={mode.kind === 'create'}
           canManageRoles={mode.options.canManageRoles}
+          isSelf={mode.kind === 'edit' && !!mode.options.isSelf}
         />
         <ProfileFields control={control} />
         <Flex justify="flex-end" gap="small" wrap>

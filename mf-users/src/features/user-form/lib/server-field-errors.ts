@@ -8,6 +8,7 @@ const FORM_FIELDS = new Set<string>([
   'name',
   'email',
   'password',
+  'current_password',
   'email_verified',
   'roles',
   ...[...PROFILE_TEXT_FIELDS, 'h_index', 'citation_count', 'research_areas', 'languages'].map(

@@ -48,3 +48,39 @@ describe('userFormResolver', () => {
     });
   });
 });
+
+describe('userFormResolver, editing oneself', () => {
+  const initial = { ...emptyUserFormValues(), name: 'Ada Lovelace', email: 'ada@example.org' };
+  const selfEdit = userFormResolver({
+    kind: 'edit',
+    initial,
+    options: { canManageRoles: false, hadProfile: false, isSelf: true },
+  });
+
+  it('asks for the current password when the email changes', async () => {
+    const values = { ...initial, email: 'ada@lovelace.org' };
+    const { errors } = await selfEdit(values, undefined, options);
+    expect(english(errors.current_password?.message)).toBe('Please enter your current password');
+  });
+
+  it('asks for the current password when a new password is typed', async () => {
+    const values = { ...initial, password: 'a-new-secret-41' };
+    const { errors } = await selfEdit(values, undefined, options);
+    expect(english(errors.current_password?.message)).toBe('Please enter your current password');
+  });
+
+  it('does not ask when neither changes, nor when an admin edits someone else', async () => {
+    await expect(
+      selfEdit({ ...initial, name: 'Ada King' }, undefined, options),
+    ).resolves.toMatchObject({
+      errors: {},
+    });
+    const adminEdit = userFormResolver({
+      kind: 'edit',
+      initial,
+      options: { canManageRoles: true, hadProfile: false, isSelf: false },
+    });
+    const values = { ...initial, email: 'ada@lovelace.org' };
+    await expect(adminEdit(values, undefined, options)).resolves.toMatchObject({ errors: {} });
+  });
+});

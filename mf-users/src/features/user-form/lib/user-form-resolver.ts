@@ -1,16 +1,22 @@
 import { type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { userCreateSchema, userUpdateSchema } from '@colophon/shared/contracts';
 import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@colophon/shared/contracts';
+import {
+  needsCurrentPassword,
   type PayloadOptions,
   toCreatePayload,
   toUpdatePayload,
+  type UpdateOptions,
   type UserFormValues,
 } from './user-form-values';
 
 export type UserFormMode =
   | { kind: 'create'; options: PayloadOptions }
-  | { kind: 'edit'; initial: UserFormValues; options: PayloadOptions & { hadProfile: boolean } };
+  | { kind: 'edit'; initial: UserFormValues; options: UpdateOptions };
 
 /**
  * Validates what would be sent with the contract's schema (the API's own):
@@ -32,8 +38,19 @@ export function userFormResolver(mode: UserFormMode): Resolver<UserFormValues> {
             ...options,
             names: undefined,
           });
-    if (Object.keys(result.errors).length > 0)
-      return { values: {}, errors: result.errors as FieldErrors<UserFormValues> };
+    const errors = result.errors as FieldErrors<UserFormValues>;
+    // The contract leaves it optional (admins editing others never send it);
+    // the API asks for it when one changes one's own email or password.
+    if (
+      mode.kind === 'edit' &&
+      needsCurrentPassword(values, mode.initial, mode.options) &&
+      !values.current_password
+    )
+      errors.current_password = {
+        type: 'required',
+        message: CURRENT_PASSWORD_REQUIRED_MESSAGE,
+      };
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values, errors: {} };
   };
 }

@@ -128,3 +128,17 @@ describe('formFieldOf', () => {
     expect(formFieldOf('is_admin')).toBeNull();
   });
 });
+
+describe('toUpdatePayload, editing oneself', () => {
+  const initial = { ...emptyUserFormValues(), name: 'Ada Lovelace', email: 'ada@example.org' };
+  const self = { canManageRoles: false, hadProfile: false, isSelf: true };
+
+  it('sends the current password only with a new email or password', () => {
+    const withEmail = { ...initial, email: 'ada@lovelace.org', current_password: 'old-secret' };
+    expect(toUpdatePayload(withEmail, initial, self).current_password).toBe('old-secret');
+    const nameOnly = { ...initial, name: 'Ada King', current_password: 'old-secret' };
+    expect(toUpdatePayload(nameOnly, initial, self)).not.toHaveProperty('current_password');
+    const other = { ...self, isSelf: false };
+    expect(toUpdatePayload(withEmail, initial, other)).not.toHaveProperty('current_password');
+  });
+});

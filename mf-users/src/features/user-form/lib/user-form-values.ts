@@ -37,6 +37,8 @@ export interface UserFormValues {
   email: string;
   /** Required on create; on edit a blank keeps the current password. */
   password: string;
+  /** Editing oneself: proves who asks when the email or the password changes. */
+  current_password: string;
   email_verified: boolean;
   roles: string[];
   academic_profile: ProfileFormValues;
@@ -64,6 +66,7 @@ export function emptyUserFormValues(): UserFormValues {
     name: '',
     email: '',
     password: '',
+    current_password: '',
     email_verified: false,
     roles: [...DEFAULT_ROLES],
     academic_profile: emptyProfileValues(),
@@ -85,6 +88,7 @@ export function userToFormValues(user: User): UserFormValues {
     name: user.name,
     email: user.email,
     password: '',
+    current_password: '',
     email_verified: !!user.email_verified_at,
     roles: user.roles.map((role) => role.name),
     academic_profile: academic,
@@ -138,18 +142,33 @@ export function toCreatePayload(values: UserFormValues, options: PayloadOptions)
 const sameSet = (a: string[], b: string[]) =>
   a.length === b.length && a.every((value) => b.includes(value));
 
+/** Options of an edit: whether a profile existed, and whether one edits oneself. */
+export type UpdateOptions = PayloadOptions & { hadProfile: boolean; isSelf?: boolean };
+
+/** Editing oneself, a new email or password needs the current password (the API's rule). */
+export function needsCurrentPassword(
+  values: UserFormValues,
+  initial: UserFormValues,
+  options: UpdateOptions,
+): boolean {
+  return !!options.isSelf && (values.email !== initial.email || !!values.password);
+}
+
 /**
  * An update carries name, email and the profile; a password only when one
- * was typed; roles and the verified flag only when an admin changed them
- * (so an unchanged field can never trip a role rule).
+ * was typed; the current password only when editing oneself changes the
+ * email or the password; roles and the verified flag only when an admin
+ * changed them (so an unchanged field can never trip a role rule).
  */
 export function toUpdatePayload(
   values: UserFormValues,
   initial: UserFormValues,
-  options: PayloadOptions & { hadProfile: boolean },
+  options: UpdateOptions,
 ): UserUpdateInput {
   const payload: UserUpdateInput = { name: values.name, email: values.email };
   if (values.password) payload.password = values.password;
+  if (needsCurrentPassword(values, initial, options))
+    payload.current_password = values.current_password;
   if (options.canManageRoles) {
     if (!sameSet(values.roles, initial.roles)) payload.roles = [...values.roles];
     if (values.email_verified !== initial.email_verified)
