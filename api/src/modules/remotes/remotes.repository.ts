@@ -1,7 +1,7 @@
 // SQL of the remote registry: one rollout row per section, and load errors.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { nowIso } from '../../db/portable';
+import { dialectName, nowIso } from '../../db/portable';
 
 export type RolloutRow = {
   section: string;
@@ -34,6 +34,29 @@ export type RolloutValues = {
   canary_percentage: number;
   previous_versions: string;
 };
+
+/**
+ * Reads the section's rollout under a write lock held until the transaction
+ * ends, so concurrent release changes take turns. A placeholder row (the
+ * deployed build, as when there is none) is inserted first so there is a row
+ * to lock; it is only ever committed together with the change that follows.
+ * On PostgreSQL the read is SELECT … FOR UPDATE; on SQLite the insert, a
+ * write, already takes the database's write lock before the read (a read
+ * first would let two transactions read the same state).
+ */
+export async function lockRollout(trx: Database, section: string): Promise<RolloutValues> {
+  await trx
+    .insertInto('section_rollouts')
+    .values({ section, previous_versions: '[]', canary_percentage: 0, updated_at: nowIso() })
+    .onConflict((oc) => oc.column('section').doNothing())
+    .execute();
+  let query = trx
+    .selectFrom('section_rollouts')
+    .select(['stable_version', 'canary_version', 'canary_percentage', 'previous_versions'])
+    .where('section', '=', section);
+  if (dialectName(trx) === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirstOrThrow();
+}
 
 /** Inserts or replaces the section's rollout. */
 export async function saveRollout(

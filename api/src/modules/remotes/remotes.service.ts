@@ -213,25 +213,22 @@ export async function releaseOverview(
 
 type Rollout = repo.RolloutValues;
 
-async function currentRollout(db: Database, section: SectionName): Promise<Rollout> {
-  const row = (await rowsBySection(db)).get(section);
-  return {
-    stable_version: row?.stable_version ?? null,
-    canary_version: row?.canary_version ?? null,
-    canary_percentage: row?.canary_percentage ?? 0,
-    previous_versions: row?.previous_versions ?? '[]',
-  };
-}
-
-async function save(
+/**
+ * Runs a release change: reads the section's rollout under a row lock, lets
+ * `change` decide the new one (or throw), and writes it with its audit entry
+ * — all one transaction, so concurrent changes (several API processes) take
+ * turns and every audit entry follows from the previous state.
+ */
+async function change(
   db: Database,
   actor: AuthUser,
   section: SectionName,
   action: string,
-  before: Rollout,
-  after: Rollout,
+  decide: (before: Rollout) => Promise<Rollout>,
 ) {
   await db.transaction().execute(async (trx) => {
+    const before = await repo.lockRollout(trx, section);
+    const after = await decide(before);
     await repo.saveRollout(trx, section, after, actor.id);
     await writeAudit(trx, {
       actorId: actor.id,
@@ -252,14 +249,13 @@ export async function setCanary(
   input: CanaryUpdate,
   ctx: RegistryContext,
 ) {
+  // Checked before the lock: it reads the release store, not the rollout.
   if (input.version !== null) await assertReleasable(ctx, section, input.version);
-  const before = await currentRollout(db, section);
-  const after: Rollout = {
+  await change(db, actor, section, 'canary', async (before) => ({
     ...before,
     canary_version: input.version,
     canary_percentage: input.version === null ? 0 : input.percentage,
-  };
-  await save(db, actor, section, 'canary', before, after);
+  }));
 }
 
 /** Pushes the current stable version onto the rollback list. */
@@ -276,21 +272,23 @@ export async function promote(
   input: PromoteInput,
   ctx: RegistryContext,
 ) {
-  const before = await currentRollout(db, section);
-  const version = input.version ?? before.canary_version;
-  if (!version) throw unprocessable(REMOTE_MESSAGES.noCanary);
-  await assertReleasable(ctx, section, version);
-  const promotesCanary = version === before.canary_version;
-  const after: Rollout = {
-    stable_version: version,
-    canary_version: promotesCanary ? null : before.canary_version,
-    canary_percentage: promotesCanary ? 0 : before.canary_percentage,
-    previous_versions:
-      version === before.stable_version
-        ? before.previous_versions
-        : withPrevious(before, before.stable_version),
-  };
-  await save(db, actor, section, 'promote', before, after);
+  if (input.version) await assertReleasable(ctx, section, input.version);
+  await change(db, actor, section, 'promote', async (before) => {
+    const version = input.version ?? before.canary_version;
+    if (!version) throw unprocessable(REMOTE_MESSAGES.noCanary);
+    // The canary is only known under the lock (a release-store read while locked).
+    if (!input.version) await assertReleasable(ctx, section, version);
+    const promotesCanary = version === before.canary_version;
+    return {
+      stable_version: version,
+      canary_version: promotesCanary ? null : before.canary_version,
+      canary_percentage: promotesCanary ? 0 : before.canary_percentage,
+      previous_versions:
+        version === before.stable_version
+          ? before.previous_versions
+          : withPrevious(before, before.stable_version),
+    };
+  });
 }
 
 /**
@@ -298,21 +296,17 @@ export async function promote(
  * previous stable version comes back. Effective on the next page load.
  */
 export async function rollback(db: Database, actor: AuthUser, section: SectionName) {
-  const before = await currentRollout(db, section);
-  if (before.canary_version && before.canary_percentage > 0) {
-    await save(db, actor, section, 'rollback', before, {
+  await change(db, actor, section, 'rollback', async (before) => {
+    if (before.canary_version && before.canary_percentage > 0) {
+      return { ...before, canary_version: null, canary_percentage: 0 };
+    }
+    const [previous, ...older] = parseJsonList(before.previous_versions);
+    if (previous === undefined) throw unprocessable(REMOTE_MESSAGES.nothingToRollBack);
+    return {
       ...before,
-      canary_version: null,
-      canary_percentage: 0,
-    });
-    return;
-  }
-  const [previous, ...older] = parseJsonList(before.previous_versions);
-  if (previous === undefined) throw unprocessable(REMOTE_MESSAGES.nothingToRollBack);
-  await save(db, actor, section, 'rollback', before, {
-    ...before,
-    stable_version: previous || null,
-    previous_versions: JSON.stringify(older),
+      stable_version: previous || null,
+      previous_versions: JSON.stringify(older),
+    };
   });
 }
 
