@@ -3,10 +3,9 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createDatabase, databaseConfigFromEnv } from './db/database';
-import { migrateToLatest } from './db/migrate';
 import { setMailLogger } from './lib/mailer';
 import { demoCredentialsText } from './seed/demo-accounts';
-import { isDatabaseEmpty, seedDatabase } from './seed/index';
+import { prepareDatabase } from './seed/index';
 
 const port = Number(process.env.PORT || 4000);
 const host = process.env.HOST || '127.0.0.1';
@@ -16,15 +15,13 @@ const dbConfig = databaseConfigFromEnv(
 );
 
 const db = createDatabase(dbConfig);
-await migrateToLatest(db);
-if (process.env.SEED !== 'false' && (await isDatabaseEmpty(db))) {
-  console.error('Empty database: seeding demo data…');
-  await seedDatabase(db, {
-    scale: Number(process.env.SEED_SCALE || 1),
-    log: (m) => console.error(m),
-  });
-  console.error(demoCredentialsText());
-}
+// Migrate and seed under the start-up lock: processes starting together do it once.
+const { seeded } = await prepareDatabase(db, {
+  seed: process.env.SEED !== 'false',
+  scale: Number(process.env.SEED_SCALE || 1),
+  log: (m) => console.error(m),
+});
+if (seeded) console.error(demoCredentialsText());
 
 const app = await buildApp({
   db,

@@ -76,6 +76,40 @@ export async function withMigrator<T>(
   });
 }
 
+/**
+ * Key of the advisory lock around a process's whole start-up preparation
+ * (migrate, then seed an empty database): "colp". Distinct from the
+ * migration lock, which the preparation takes inside it on another connection.
+ */
+export const STARTUP_LOCK_KEY = 0x636f6c70;
+
+/** SQLite's start-ups of this process, in turn. */
+let startupTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` (which uses `db` freely) while holding the start-up lock, so N
+ * API processes starting together on an empty database migrate and seed once:
+ * the first seeds, the others wait and then find the database seeded. On
+ * PostgreSQL a session advisory lock on a connection of its own (the work
+ * needs others from the pool); on SQLite the turns are in-process, as one
+ * process owns the file (docs/deploy.md).
+ */
+export async function withStartupLock<T>(db: AnyKysely, work: () => Promise<T>): Promise<T> {
+  if (dialectName(db) !== 'postgres') {
+    const turn = startupTurn.then(work);
+    startupTurn = turn.catch(() => undefined);
+    return turn;
+  }
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(STARTUP_LOCK_KEY)})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK_KEY)})`.execute(connection);
+    }
+  });
+}
+
 /** Migrates to the latest version; throws the first migration error. */
 export async function migrateToLatest(db: AnyKysely, schema?: string): Promise<MigrationResultSet> {
   const result = await withMigrator(db, schema, (migrator) => migrator.migrateToLatest());

@@ -2,7 +2,7 @@
 import { faker } from '@faker-js/faker';
 import { NO_MIGRATIONS } from 'kysely';
 import type { Database } from '../db/database';
-import { migrateToLatest, withMigrator } from '../db/migrate';
+import { migrateToLatest, withMigrator, withStartupLock } from '../db/migrate';
 import { seedRecentActivity } from './activity';
 import { seedContent } from './content';
 import { seedCore } from './core';
@@ -51,4 +51,22 @@ export async function seedDatabase(
   await seedRecentActivity(db);
   log(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return core;
+}
+
+/**
+ * What an API process does before it listens: migrate, and seed the database
+ * when it is empty (and `seed` is on) — under the start-up lock, so processes
+ * starting together migrate and seed once. Whether this process seeded.
+ */
+export async function prepareDatabase(
+  db: Database,
+  { seed = true, ...options }: SeedOptions & { seed?: boolean } = {},
+): Promise<{ seeded: boolean }> {
+  return withStartupLock(db, async () => {
+    await migrateToLatest(db, options.schema);
+    if (!seed || !(await isDatabaseEmpty(db))) return { seeded: false };
+    options.log?.('Empty database: seeding demo data…');
+    await seedDatabase(db, { ...options, reset: false });
+    return { seeded: true };
+  });
 }
