@@ -11,6 +11,7 @@ import * as notifications from '../../migrations/0008-notifications';
 import * as tagsAndSearch from '../../migrations/0009-tags-and-search';
 import * as activityCodes from '../../migrations/0010-activity-codes';
 import * as remoteErrorRetention from '../../migrations/0011-remote-error-retention';
+import * as sharedLimits from '../../migrations/0012-shared-limits';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0009-tags-and-search': tagsAndSearch,
   '0010-activity-codes': activityCodes,
   '0011-remote-error-retention': remoteErrorRetention,
+  '0012-shared-limits': sharedLimits,
 };
 
 /**

@@ -5,6 +5,14 @@ import type { RemoteTables } from './schema-remotes';
 import type { ReviewTables } from './schema-review';
 import type { NotificationTables } from './schema-notifications';
 import type { TagTables } from './schema-tags';
+import type { SharedLimitTables } from './schema-shared-limits';
 
 export interface DB
-  extends CoreTables, ContentTables, RemoteTables, ReviewTables, TagTables, NotificationTables {}
+  extends
+    CoreTables,
+    ContentTables,
+    RemoteTables,
+    ReviewTables,
+    TagTables,
+    NotificationTables,
+    SharedLimitTables {}

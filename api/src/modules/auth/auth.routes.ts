@@ -19,13 +19,14 @@ import type { FastifyRequest } from 'fastify';
 import { changeEmail, changePassword, resendVerification, verifyEmail } from './account.service';
 import { currentUser, login, logout, register } from './auth.service';
 import { loginGuardOf } from './login-guard';
+import { loginAttemptStoreFor } from './postgres-attempt-store';
 
 const errors = { 401: errorSchema, 422: errorSchema, 429: errorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  // One process's counters; issue 18 moves them to a store every process shares.
-  const guard = loginGuardOf(config);
+  // Counters every process shares on PostgreSQL (in memory on SQLite).
+  const guard = loginGuardOf(config, loginAttemptStoreFor(app.db));
   const mail = config;
   const actorOf = (request: FastifyRequest) => ({
     userId: request.user.id,

@@ -20,6 +20,7 @@ import { sendCsv } from '../../lib/csv';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import { requirePermission } from '../../plugins/auth';
 import { loginGuardOf } from '../auth/login-guard';
+import { loginAttemptStoreFor } from '../auth/postgres-attempt-store';
 import { adminOrSelf } from './admin-or-self';
 import { listPublications } from './publications.service';
 import { userLifecycleRoutes } from './user-lifecycle.routes';
@@ -145,7 +146,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.accessTokenId,
         // A self-edit of email or password checks the current password like a sign-in.
-        { ip: request.ip, guard: loginGuardOf(app.config), mail: app.config },
+        {
+          ip: request.ip,
+          guard: loginGuardOf(app.config, loginAttemptStoreFor(app.db)),
+          mail: app.config,
+        },
       );
       return { message: 'User updated successfully', data };
     },
