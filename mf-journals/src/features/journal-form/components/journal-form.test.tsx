@@ -187,7 +187,8 @@ describe('journal form: create', () => {
     signInAs('editor-in-chief');
     mockReads();
     renderWithProviders(<JournalsRoutes />, { route: '/journals/create' });
-    expect(await screen.findByText('You cannot manage journals')).toBeInTheDocument();
+    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+    expect(screen.getByText('Back to Journals').closest('a')).toHaveAttribute('href', '/journals');
     expect(screen.queryByText('Create Journal')).not.toBeInTheDocument();
   });
 });

@@ -99,13 +99,12 @@ describe('the create form', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/users$/));
   });
 
-  it('tells a non-admin they cannot create users', async () => {
+  it('shows a non-admin the access screen instead of the create form', async () => {
     signInAs(5, 'author');
     mockGet();
     renderWithProviders(<UsersRoutes />, { route: '/users/create' });
-    expect(
-      await screen.findByText('Only an Admin or Super Admin can create users.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 });
 

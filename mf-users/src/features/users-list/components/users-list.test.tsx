@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { apiClient } from '@colophon/shared';
+import { apiClient, useAuthStore } from '@colophon/shared';
+import { makeUser as makeSignedIn } from '@colophon/shared/testing';
 import { type Paginated, type User } from '@colophon/shared/contracts';
 import { UsersRoutes } from '../../../routes';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -48,7 +49,24 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 // jsdom's getComputedStyle is slow with antd's many style tags; the pointer-events check calls it per ancestor.
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-afterEach(() => jest.restoreAllMocks());
+const signInAs = (name: string) =>
+  useAuthStore.getState().login(makeSignedIn({ roles: [role(1, name)] }), 't');
+
+// The list is for administrators (the API answers 403 to anyone else).
+beforeEach(() => signInAs('admin'));
+afterEach(() => {
+  jest.restoreAllMocks();
+  useAuthStore.getState().logout();
+});
+
+it('shows anyone else the access screen and asks the API nothing', async () => {
+  signInAs('associate-editor');
+  const get = mockApi(() => Promise.resolve({ data: page([ada]) }));
+  renderWithProviders(<UsersRoutes />, { route: '/users' });
+  expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+  expect(screen.queryByText('Failed to fetch users')).not.toBeInTheDocument();
+  expect(listCalls(get)).toHaveLength(0);
+});
 
 describe('users list', () => {
   it('renders a row per user with links, role names, status and a Restore only for deleted users', async () => {
