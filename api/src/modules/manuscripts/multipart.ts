@@ -43,6 +43,9 @@ export const tooLarge = (maxBytes: number) => {
   return new HttpError(413, message, { manuscript_file: [message] });
 };
 
+/** How often a running API removes stale temporary uploads (issue 18). */
+export const TEMP_SWEEP_MS = 60 * 60 * 1000;
+
 /** Room for the boundaries, part headers and text fields beside the file. */
 export const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
@@ -50,10 +53,21 @@ export const FORM_OVERHEAD_BYTES = 1024 * 1024;
  * Hooks of the upload routes' module: a Content-Length over the file limit plus
  * the form's overhead answers 413 at once; any 413 closes the connection (Node
  * would otherwise read and discard the rest of the body to keep it alive).
- * Also clears stale temp files once, at start.
+ * Also clears stale temp files at start and then every `sweepEveryMs` (hourly):
+ * a long-lived process outlives the crashes of others sharing its DATA_DIR.
  */
-export async function registerUploadLimits(app: FastifyInstance, config: StorageConfig) {
+export async function registerUploadLimits(
+  app: FastifyInstance,
+  config: StorageConfig,
+  sweepEveryMs = TEMP_SWEEP_MS,
+) {
   await removeStaleTempFiles(config);
+  const sweep = setInterval(() => {
+    removeStaleTempFiles(config).catch((error: unknown) => app.log.warn(error));
+  }, sweepEveryMs);
+  // Never what keeps the process alive; stopped with the app.
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onRequest', async (request) => {
     const header = request.headers['content-length'];
     const length = header === undefined ? NaN : Number(header);
