@@ -162,3 +162,24 @@ it('shows an author their submissions and what needs their action', async () => 
   expect(screen.queryByText(/Admin since/)).not.toBeInTheDocument();
   expect(quickActions()).toEqual(['/manuscripts', '/manuscripts/create']);
 });
+
+it('does not offer an associate editor "Decisions due" (only the editor-in-chief decides)', async () => {
+  const stage_counts = Object.fromEntries(EDITORIAL_QUEUE_STAGES.map((s) => [s, 1]));
+  show('associate-editor', {
+    ...none,
+    views: ['editorial'],
+    editorial: {
+      stage_counts: stage_counts as Record<(typeof EDITORIAL_QUEUE_STAGES)[number], number>,
+      overdue: 0,
+      decisions_due: 1,
+      assigned_to_me: 3,
+    },
+    recent_activity: [],
+  });
+  expect(await screen.findByRole('link', { name: 'Assigned to me: 3' })).toBeInTheDocument();
+  expect(screen.queryByText('Decisions due')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Reviews complete: 1' })).toHaveAttribute(
+    'href',
+    '/editorial-queue?stage=reviews_complete',
+  );
+});

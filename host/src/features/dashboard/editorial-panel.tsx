@@ -7,6 +7,7 @@ import {
   Typography,
   UserOutlined,
 } from '@colophon/shared/antd-panel';
+import { useCan } from '@colophon/shared';
 import { EDITORIAL_QUEUE_STAGES, type EditorialDashboard } from '@colophon/shared/contracts';
 import { FigureCard } from './figure-card';
 import { queueLink } from './dashboard-links';
@@ -14,21 +15,25 @@ import { queueLink } from './dashboard-links';
 /** Editors: the queue by stage, overdue, decisions due; each opens /editorial-queue filtered. */
 export function EditorialPanel({ editorial }: { editorial: EditorialDashboard }) {
   const { t } = useTranslation('host');
+  // Only the editor-in-chief decides; an associate editor sees the stage ("Reviews complete").
+  const decides = useCan('manuscripts.decide');
   return (
     <section aria-labelledby="dashboard-editorial">
       <Typography.Title level={2} id="dashboard-editorial" style={{ fontSize: 18 }}>
         {t('dashboard.editorial.title')}
       </Typography.Title>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col xs={24} sm={8}>
-          <FigureCard
-            label={t('dashboard.editorial.decisionsDue')}
-            value={editorial.decisions_due}
-            to={queueLink({ stage: 'reviews_complete' })}
-            icon={ClockCircleOutlined}
-            color="#722ed1"
-          />
-        </Col>
+        {decides && (
+          <Col xs={24} sm={8}>
+            <FigureCard
+              label={t('dashboard.editorial.decisionsDue')}
+              value={editorial.decisions_due}
+              to={queueLink({ stage: 'reviews_complete' })}
+              icon={ClockCircleOutlined}
+              color="#722ed1"
+            />
+          </Col>
+        )}
         <Col xs={24} sm={8}>
           <FigureCard
             label={t('dashboard.editorial.overdue')}
