@@ -6,8 +6,18 @@ it('lists English, Urdu and German with native names and flag images', () => {
     ['ur', 'اردو', 'rtl'],
     ['de', 'Deutsch', 'ltr'],
   ]);
-  for (const language of SUPPORTED_LANGUAGES)
-    expect(language.flag).toMatch(/^https:\/\/flagcdn\.com\/.+\.png$/);
+});
+
+it('ships every flag with the panel: an SVG, never a URL to another host', () => {
+  const panel = 'https://panel.example';
+  for (const language of SUPPORTED_LANGUAGES) {
+    const url = new URL(language.flag, panel);
+    // A data: URI makes no request; anything else must stay on the panel's own origin.
+    if (url.protocol === 'data:') expect(language.flag).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    else expect(url.origin).toBe(panel);
+    expect(language.flag).not.toMatch(/^(https?:)?\/\//);
+  }
+  expect(new Set(SUPPORTED_LANGUAGES.map(({ flag }) => flag)).size).toBe(3);
 });
 
 it('knows the right-to-left languages', () => {

@@ -1,5 +1,7 @@
 // The languages of the panel (spec §4, §9): English, Urdu (right-to-left) and German.
 
+import { LANGUAGE_FLAGS } from './flags';
+
 export type LanguageCode = 'en' | 'ur' | 'de';
 export type TextDirection = 'ltr' | 'rtl';
 
@@ -9,7 +11,7 @@ export interface SupportedLanguage {
   name: string;
   /** The language's name in itself: what the switcher shows. */
   nativeName: string;
-  /** Flag image from a public flag image service. */
+  /** Flag image, shipped with the panel (an SVG data: URI; see flags.ts). */
   flag: string;
   dir: TextDirection;
 }
@@ -21,21 +23,21 @@ export const SUPPORTED_LANGUAGES: readonly SupportedLanguage[] = [
     code: 'en',
     name: 'English',
     nativeName: 'English',
-    flag: 'https://flagcdn.com/w40/gb.png',
+    flag: LANGUAGE_FLAGS.en,
     dir: 'ltr',
   },
   {
     code: 'ur',
     name: 'Urdu',
     nativeName: 'اردو',
-    flag: 'https://flagcdn.com/w40/pk.png',
+    flag: LANGUAGE_FLAGS.ur,
     dir: 'rtl',
   },
   {
     code: 'de',
     name: 'German',
     nativeName: 'Deutsch',
-    flag: 'https://flagcdn.com/w40/de.png',
+    flag: LANGUAGE_FLAGS.de,
     dir: 'ltr',
   },
 ];
