@@ -7,18 +7,14 @@ export interface StatusBadgeProps {
   status: string;
 }
 
-/** A status as a coloured, translated label ('under_review' → 'under review'). */
+/** A status as a coloured, translated label, written as each language writes it (no CSS capitalising:
+ * German capitalises nouns only). */
 export function StatusBadge({ status }: StatusBadgeProps) {
   const { t } = useTranslation('common');
   const variant = statusVariant(status);
   const label = t(`status.${status}`, { defaultValue: status.replace(/_/g, ' ') });
   return (
-    <Tag
-      color={VARIANT_TAG_COLORS[variant]}
-      data-status={status}
-      data-variant={variant}
-      style={{ textTransform: 'capitalize' }}
-    >
+    <Tag color={VARIANT_TAG_COLORS[variant]} data-status={status} data-variant={variant}>
       {label}
     </Tag>
   );

@@ -82,7 +82,7 @@ describe('journal detail', () => {
     expect(await screen.findByText('J. Opt. · Colophon Press')).toBeInTheDocument();
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('$150.00')).toBeInTheDocument();
-    expect(screen.getByText('under review')).toHaveAttribute('data-variant', 'warning');
+    expect(screen.getByText('Under Review')).toHaveAttribute('data-variant', 'warning');
     expect(screen.getByText('Edit').closest('a')).toHaveAttribute('href', '/journals/5/edit');
 
     await user.click(screen.getByText('Metrics & Impact'));

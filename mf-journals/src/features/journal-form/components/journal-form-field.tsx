@@ -52,7 +52,7 @@ export function JournalFormField({ spec, control }: JournalFormFieldProps) {
               label:
                 spec.optionKeys === 'status' ? (
                   // Written like the status badges (capitalised).
-                  <span style={{ textTransform: 'capitalize' }}>{t(`common:status.${value}`)}</span>
+                  <span>{t(`common:status.${value}`)}</span>
                 ) : (
                   t(`${spec.optionKeys}.${value}`)
                 ),

@@ -53,7 +53,7 @@ describe('journal form: create', () => {
     expect(field('Open access')).not.toBeChecked();
     expect(screen.getByText('Monthly')).toBeInTheDocument();
     expect(screen.getByText('Double blind')).toBeInTheDocument();
-    expect(screen.getAllByText('active').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
     // Admin notes are for staff, and an admin is staff.
     expect(field('Admin notes')).toBeInTheDocument();
   });

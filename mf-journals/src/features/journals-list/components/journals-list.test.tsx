@@ -47,11 +47,11 @@ describe('journals list', () => {
     const opticsRow = rowOf('Journal of Optics');
     expect(within(opticsRow).getByText('1234-5678')).toBeInTheDocument();
     expect(within(opticsRow).getByText('Colophon Press')).toBeInTheDocument();
-    expect(within(opticsRow).getByText('active')).toHaveAttribute('data-variant', 'success');
+    expect(within(opticsRow).getByText('Active')).toHaveAttribute('data-variant', 'success');
     expect(within(opticsRow).getByText('Yes')).toBeInTheDocument();
 
     const botanyRow = rowOf('Botany Letters');
-    expect(within(botanyRow).getByText('suspended')).toBeInTheDocument();
+    expect(within(botanyRow).getByText('Suspended')).toBeInTheDocument();
     expect(within(botanyRow).getByText('No')).toBeInTheDocument();
     expect(within(botanyRow).getByLabelText('Edit Botany Letters')).toHaveAttribute(
       'href',

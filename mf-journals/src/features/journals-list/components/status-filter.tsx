@@ -21,9 +21,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
         // Written like the status badges (capitalised).
         ...JOURNAL_STATUSES.map((status) => ({
           value: status,
-          label: (
-            <span style={{ textTransform: 'capitalize' }}>{t(`common:status.${status}`)}</span>
-          ),
+          label: <span>{t(`common:status.${status}`)}</span>,
         })),
       ]}
     />

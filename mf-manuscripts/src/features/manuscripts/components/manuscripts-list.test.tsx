@@ -37,7 +37,7 @@ describe('manuscripts list', () => {
     const row = screen.getByText('Light in fibres').closest('tr') as HTMLElement;
     expect(within(row).getByText('Journal of Optics')).toBeInTheDocument();
     expect(within(row).getByText('Research Article')).toBeInTheDocument();
-    expect(within(row).getByText('under review')).toHaveAttribute('data-variant', 'warning');
+    expect(within(row).getByText('Under Review')).toHaveAttribute('data-variant', 'warning');
     expect(within(row).getByText('v2')).toBeInTheDocument();
     expect(within(row).getByText('Mar 5, 2026')).toBeInTheDocument();
 
