@@ -11,6 +11,7 @@ import { queryClient } from '../query/query-client';
 import { useThemeStore } from '../stores/theme-store';
 import { themeConfigFor } from './accessible-theme';
 import { ANTD_LOCALES } from './antd-locale';
+import { TOAST_CONFIG } from '../ui/toast-placement';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -41,7 +42,9 @@ export function AppProviders({ children, client = queryClient }: AppProvidersPro
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
-          <App>{children}</App>
+          <App notification={TOAST_CONFIG.notification} message={TOAST_CONFIG.message}>
+            {children}
+          </App>
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

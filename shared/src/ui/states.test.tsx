@@ -9,6 +9,7 @@ import { FullScreenSpinner } from './full-screen-spinner';
 import { LoadingState } from './loading-state';
 import { PageHeader } from './page-header';
 import { SectionError } from './section-error';
+import { TOAST_TOP_OFFSET } from './toast-placement';
 import { useNotify } from './use-notify';
 
 // antd renders slowly in jsdom on a busy machine.
@@ -125,6 +126,20 @@ describe('useNotify', () => {
     expect(await screen.findByText('Failed to delete journal')).toBeInTheDocument();
     expect(document.querySelector('.ant-notification-topRight')).not.toBeNull();
     expect(document.querySelectorAll('.ant-notification-notice-close').length).toBe(2);
+  });
+
+  it('places toasts below the page header, not over its actions (issue 21)', async () => {
+    render(
+      <AppProviders>
+        <Notifier />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByText('ok'));
+    await screen.findByText('Journal created successfully');
+    const list = document.querySelector<HTMLElement>('.ant-notification-topRight');
+    // The top bar (64 px), the content padding and the page title all lie above the first toast.
+    expect(list?.style.getPropertyValue('--notification-top')).toBe(`${TOAST_TOP_OFFSET}px`);
+    expect(TOAST_TOP_OFFSET).toBeGreaterThanOrEqual(64 + 24 + 54);
   });
 
   it('keeps success 3 s and errors 5 s', async () => {
