@@ -1,6 +1,7 @@
 // Every module's routes, in one list: app.ts mounts it under /api/v1. A new
 // module adds its routes plugin here and nowhere else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyPlugin } from './lib/idempotency';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -16,6 +17,8 @@ import { reviewsModule } from './modules/reviews/reviews.module';
 import { usersRoutes } from './modules/users/users.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  // Idempotency-Key on every signed-in POST below (issue 18).
+  await api.register(idempotencyPlugin);
   await api.register(healthRoutes);
   await api.register(authRoutes, { prefix: '/auth' });
   await api.register(usersRoutes, { prefix: '/users' });

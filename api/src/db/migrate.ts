@@ -12,6 +12,7 @@ import * as tagsAndSearch from '../../migrations/0009-tags-and-search';
 import * as activityCodes from '../../migrations/0010-activity-codes';
 import * as remoteErrorRetention from '../../migrations/0011-remote-error-retention';
 import * as sharedLimits from '../../migrations/0012-shared-limits';
+import * as idempotency from '../../migrations/0013-idempotency';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0010-activity-codes': activityCodes,
   '0011-remote-error-retention': remoteErrorRetention,
   '0012-shared-limits': sharedLimits,
+  '0013-idempotency': idempotency,
 };
 
 /**

@@ -6,6 +6,7 @@ import type { ReviewTables } from './schema-review';
 import type { NotificationTables } from './schema-notifications';
 import type { TagTables } from './schema-tags';
 import type { SharedLimitTables } from './schema-shared-limits';
+import type { IdempotencyTables } from './schema-idempotency';
 
 export interface DB
   extends
@@ -15,4 +16,5 @@ export interface DB
     ReviewTables,
     TagTables,
     NotificationTables,
-    SharedLimitTables {}
+    SharedLimitTables,
+    IdempotencyTables {}

@@ -26,6 +26,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       'Pragma',
       'Expires',
       'X-Requested-With',
+      // Idempotent creates (issue 18): the panel sends one per submission.
+      'Idempotency-Key',
     ],
     maxAge: 600,
   });

@@ -8,4 +8,10 @@ export const deCommon = {
   'common.andMoreErrors': '{{first}} (und {{count}} weitere Fehler)',
   'common.fieldRequired': 'Das Feld „{{field}}“ ist erforderlich.',
   'common.required': 'Dieses Feld ist erforderlich.',
+  'common.idempotencyKeyInvalid':
+    'Der Header Idempotency-Key muss aus 1 bis 255 sichtbaren Zeichen bestehen.',
+  'common.idempotencyKeyReused':
+    'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Senden Sie für eine neue Anfrage einen neuen Schlüssel.',
+  'common.idempotencyKeyInProgress':
+    'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet. Versuchen Sie es gleich noch einmal.',
 } as const;

@@ -9,4 +9,9 @@ export const enCommon = {
   'common.andMoreErrors': '{{first}} (and {{count}} more errors)',
   'common.fieldRequired': 'The {{field}} field is required.',
   'common.required': 'This field is required.',
+  'common.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  'common.idempotencyKeyReused':
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  'common.idempotencyKeyInProgress':
+    'A request with this Idempotency-Key is still being processed. Try again in a moment.',
 } as const;

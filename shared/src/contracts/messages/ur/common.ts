@@ -8,4 +8,9 @@ export const urCommon = {
   'common.andMoreErrors': '{{first}} (اور {{count}} مزید غلطیاں)',
   'common.fieldRequired': 'خانہ "{{field}}" لازمی ہے۔',
   'common.required': 'یہ خانہ لازمی ہے۔',
+  'common.idempotencyKeyInvalid': 'Idempotency-Key ہیڈر 1 سے 255 نظر آنے والے حروف کا ہونا چاہیے۔',
+  'common.idempotencyKeyReused':
+    'یہ Idempotency-Key پہلے ہی کسی دوسری درخواست کے لیے استعمال ہو چکی ہے۔ نئی درخواست کے لیے نئی کلید بھیجیں۔',
+  'common.idempotencyKeyInProgress':
+    'اس Idempotency-Key والی درخواست ابھی زیرِ عمل ہے۔ کچھ دیر بعد دوبارہ کوشش کریں۔',
 } as const;
