@@ -4,6 +4,7 @@ import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { currentLanguage } from '../i18n/i18n';
 import { readAuthToken } from './auth-token';
 import { CACHE_BUSTER_PARAM, REQUEST_TIMEOUT_MS } from './constants';
+import { settleIdempotencyKey, withIdempotencyKey } from './idempotency-key';
 import { isListCall } from './list-call';
 import { type RetryableConfig, retryDelay, shouldRetry, wait } from './retry';
 import { handleUnauthorized } from './unauthorized';
@@ -34,18 +35,25 @@ apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = readAuthToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   if (isListCall(config)) config.params = withCacheBuster(config.params);
-  return config;
+  return withIdempotencyKey(config);
 });
 
-apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as (InternalAxiosRequestConfig & RetryableConfig) | undefined;
-  if (!config) throw error;
-  const status = error.response?.status;
-  if (status === 401) handleUnauthorized(config);
-  if (shouldRetry(config, status)) {
-    config.retryCount = (config.retryCount ?? 0) + 1;
-    await wait(retryDelay(config.retryCount));
-    return apiClient.request(config);
-  }
-  throw error;
-});
+apiClient.interceptors.response.use(
+  (response) => {
+    settleIdempotencyKey(response.config, response.status);
+    return response;
+  },
+  async (error: AxiosError) => {
+    const config = error.config as (InternalAxiosRequestConfig & RetryableConfig) | undefined;
+    if (!config) throw error;
+    const status = error.response?.status;
+    settleIdempotencyKey(config, status);
+    if (status === 401) handleUnauthorized(config);
+    if (shouldRetry(config, status)) {
+      config.retryCount = (config.retryCount ?? 0) + 1;
+      await wait(retryDelay(config.retryCount));
+      return apiClient.request(config);
+    }
+    throw error;
+  },
+);
