@@ -14,6 +14,10 @@ const style: CSSProperties = {
   border: 0,
 };
 
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={style}>{children}</span>;
+export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <span id={id} style={style}>
+      {children}
+    </span>
+  );
 }

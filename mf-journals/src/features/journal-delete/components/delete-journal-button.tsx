@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DeleteOutlined, Typography } from '@colophon/shared/antd';
-import { ConfirmDialog, toApiError, useNotify } from '@colophon/shared';
+import { Button, DeleteOutlined, Tooltip, Typography } from '@colophon/shared/antd';
+import { ConfirmDialog, toApiError, useNotify, VisuallyHidden } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
 import { useDeleteJournal } from '../api/delete-journal';
 
 interface DeleteJournalButtonProps {
-  journal: Pick<Journal, 'id' | 'title'>;
+  journal: Pick<Journal, 'id' | 'title'> & Partial<Pick<Journal, 'manuscripts_count'>>;
   /** 'icon' in table rows, a labelled button in a page header. */
   variant?: 'icon' | 'button';
   /** After a successful delete (a detail page leaves for the list). */
@@ -23,6 +23,7 @@ export function DeleteJournalButton({
   const notify = useNotify();
   const remove = useDeleteJournal();
   const [open, setOpen] = useState(false);
+  const reasonId = useId();
 
   // mutateAsync, not mutate's callbacks: the refetched list drops this row (and this
   // button), and callbacks of an unmounted caller never run.
@@ -51,6 +52,39 @@ export function DeleteJournalButton({
   };
 
   const label = t('actions.deleteNamed', { title: journal.title });
+  const manuscripts = journal.manuscripts_count ?? 0;
+  if (manuscripts > 0) {
+    // The API refuses (409) to delete a journal with manuscripts: say so before, not after.
+    // A disabled <button> cannot take focus, so the focusable wrapper stands for it:
+    // keyboard users reach it, hear it is unavailable and why, and see the tooltip.
+    const reason = t('delete.hasManuscripts', { count: manuscripts });
+    return (
+      <Tooltip title={reason} trigger={['hover', 'focus']}>
+        <span
+          role="button"
+          tabIndex={0}
+          aria-disabled="true"
+          aria-label={label}
+          aria-describedby={reasonId}
+          style={{ display: 'inline-block', cursor: 'not-allowed' }}
+        >
+          <Button
+            size={variant === 'icon' ? 'small' : undefined}
+            type={variant === 'icon' ? 'text' : undefined}
+            danger
+            disabled
+            tabIndex={-1}
+            aria-hidden
+            icon={<DeleteOutlined />}
+            style={{ pointerEvents: 'none' }}
+          >
+            {variant === 'button' ? t('actions.delete') : null}
+          </Button>
+          <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
     <>
       {variant === 'icon' ? (
