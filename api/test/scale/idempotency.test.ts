@@ -105,3 +105,34 @@ it('a key expires after 24 hours', async () => {
   expect((await createJournal(t.apps[1], 'Old Key', 'key-old')).statusCode).toBe(201);
   expect(await journalsTitled('Old Key')).toBe(2);
 });
+
+describe.each([
+  ['categories', { name: 'Idempotent Category' }, 'categories', 'name'],
+  ['tags', { name: 'idempotent-tag' }, 'tags', 'name'],
+  [
+    'users',
+    { name: 'Idem Potent', email: 'idem@example.org', password: 'a-long-secret-1' },
+    'users',
+    'email',
+  ],
+] as const)('POST %s', (path, payload, table, column) => {
+  it('the same key twice through both instances: one row, the same answer', async () => {
+    const send = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/${path}`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': `key-${path}` },
+        payload,
+      });
+    const first = await send(t.apps[0]);
+    expect(first.statusCode).toBe(201);
+    const again = await send(t.apps[1]);
+    expect([again.statusCode, again.json()]).toEqual([201, first.json()]);
+    const rows = await t.dbs[1]
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('n'))
+      .where(column, '=', Object.values(payload)[column === 'name' ? 0 : 1] as string)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(1);
+  });
+});
