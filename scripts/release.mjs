@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/apps.mjs';
+import { precompress } from './lib/precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const { sharedDependencies } = require('../shared/mf/index.cjs');
@@ -94,6 +95,9 @@ index.versions = [
   ...index.versions.filter((v) => v.version !== version),
   { version, built_at: builtAt },
 ];
+// Brotli and gzip variants beside each file of the version (the store sends them
+// as they are), before the index lists it.
+precompress(target);
 fs.writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);
 
 console.log(
