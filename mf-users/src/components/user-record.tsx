@@ -46,7 +46,12 @@ export function UserRecord({
       id={id}
       forbidden={!allowed}
       title={title}
-      back={{ to: '/users', label: t('actions.backToUsers') }}
+      // Only administrators have a users list to go back to; everyone else goes to the dashboard.
+      back={
+        canManage
+          ? { to: '/users', label: t('actions.backToUsers') }
+          : { to: '/dashboard', label: t('access.backToDashboard', { ns: 'common' }) }
+      }
       forbiddenBack={forbiddenBack}
       header={id === null ? undefined : stateHeader}
       texts={{

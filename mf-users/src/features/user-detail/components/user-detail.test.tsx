@@ -214,6 +214,17 @@ describe('user detail', () => {
     expect(screen.queryByText('Delete Permanently')).not.toBeInTheDocument();
   });
 
+  it('leads a non-admin from a record that is not there back to the dashboard, not the users list', async () => {
+    signInAs('author');
+    mockApi(makeTestUser());
+    renderWithProviders(<UsersRoutes />, { route: '/users/not-an-id' });
+    expect((await screen.findByText('Back to Dashboard')).closest('a')).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText('Back to Users')).not.toBeInTheDocument();
+  });
+
   it("does not ask for someone else's record when the viewer is not an admin", async () => {
     signInAs('author');
     const get = mockApi(makeTestUser());
