@@ -21,6 +21,7 @@ export const JOURNAL_MESSAGES = {
   eIssn: msg('journal.eIssn'),
   url: msg('journal.url'),
   email: msg('journal.email'),
+  activeNeedsActiveStatus: msg('journal.activeNeedsActiveStatus'),
 } as const;
 
 /** New journal defaults (spec §9). */
@@ -197,8 +198,27 @@ const categoryIds = z
   .max(50, msg('field.maxItems', { field: 'category_ids', max: 50 }))
   .optional();
 
-/** POST journals (defaults of JOURNAL_DEFAULTS apply to omitted fields). */
-export const journalPayloadSchema = z.object({
+// Status is the journal's standing (active, inactive, under review, suspended);
+// is_active says whether it takes new submissions (spec §8). They used to
+// contradict each other (Status "Under Review" next to Active). The rule: a
+// journal can be active only while its status is active.
+
+/** True when the pair contradicts itself: active (open to submissions) with a status other than active. */
+export function activeContradictsStatus(status: string | undefined, isActive: boolean | undefined) {
+  return isActive === true && status !== undefined && status !== 'active';
+}
+
+/** The rule above as a zod refinement, reported at is_active; runs even when other fields fail. */
+const activeMatchesStatus = (v: { status?: string; is_active?: boolean }) =>
+  !activeContradictsStatus(v.status, v.is_active);
+const activeMatchesStatusIssue = {
+  path: ['is_active'],
+  message: JOURNAL_MESSAGES.activeNeedsActiveStatus,
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+const journalPayloadObject = z.object({
   ...textFields,
   ...choiceFields,
   ...numberFields,
@@ -206,10 +226,24 @@ export const journalPayloadSchema = z.object({
   category_ids: categoryIds,
   tag_ids: tagIdsSchema.optional(),
 });
+
+/**
+ * POST journals (defaults of JOURNAL_DEFAULTS apply to omitted fields; an omitted
+ * is_active follows the status).
+ */
+export const journalPayloadSchema = journalPayloadObject.refine(
+  activeMatchesStatus,
+  activeMatchesStatusIssue,
+);
 export type JournalPayload = z.output<typeof journalPayloadSchema>;
 
-/** PUT journals/{id}: any subset of the payload; given fields are validated alike. */
-export const journalUpdateSchema = journalPayloadSchema.partial();
+/**
+ * PUT journals/{id}: any subset of the payload; given fields are validated alike
+ * (the server checks a status or is_active alone against the stored journal).
+ */
+export const journalUpdateSchema = journalPayloadObject
+  .partial()
+  .refine(activeMatchesStatus, activeMatchesStatusIssue);
 export type JournalUpdatePayload = z.output<typeof journalUpdateSchema>;
 
 // ── The form ────────────────────────────────────────────────────────────────
@@ -246,14 +280,16 @@ const formListFields = Object.fromEntries(JOURNAL_LIST_FIELDS.map((f) => [f, for
 };
 
 /** The journal form: validates with the spec's messages and outputs a JournalPayload. */
-export const journalFormSchema = z.object({
-  ...textFields,
-  ...choiceFields,
-  ...formNumberFields,
-  ...formListFields,
-  category_ids: categoryIds,
-  tag_ids: tagIdsSchema.optional(),
-});
+export const journalFormSchema = z
+  .object({
+    ...textFields,
+    ...choiceFields,
+    ...formNumberFields,
+    ...formListFields,
+    category_ids: categoryIds,
+    tag_ids: tagIdsSchema.optional(),
+  })
+  .refine(activeMatchesStatus, activeMatchesStatusIssue);
 export type JournalFormValues = z.input<typeof journalFormSchema>;
 
 // ── The entity ──────────────────────────────────────────────────────────────

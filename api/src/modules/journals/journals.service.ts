@@ -2,8 +2,10 @@
 // deletion while manuscripts belong to the journal. Writes are transactional and audited.
 import type { Insertable } from 'kysely';
 import {
+  activeContradictsStatus,
   JOURNAL_DEFAULTS,
   JOURNAL_LIST_FIELDS,
+  JOURNAL_MESSAGES,
   type Journal,
   type JournalListQuery,
   type JournalPayload,
@@ -80,7 +82,13 @@ export async function createJournal(
     await assertTagsExist(trx, payload.tag_ids);
     const now = nowIso();
     const id = await repo.insertJournal(trx, {
-      ...columnsOf({ ...JOURNAL_DEFAULTS, languages: [...JOURNAL_DEFAULTS.languages], ...payload }),
+      ...columnsOf({
+        ...JOURNAL_DEFAULTS,
+        languages: [...JOURNAL_DEFAULTS.languages],
+        // Omitted, is_active follows the status: only an active journal takes submissions.
+        is_active: (payload.status ?? JOURNAL_DEFAULTS.status) === 'active',
+        ...payload,
+      }),
       title: payload.title,
       description: payload.description,
       created_at: now,
@@ -108,6 +116,15 @@ export async function updateJournal(
 ): Promise<Journal> {
   return db.transaction().execute(async (trx) => {
     const before = await presentJournal(trx, await loadJournal(trx, id), true);
+    // The contract checked the pair when both came; one alone is checked against the stored journal.
+    // (An edit that touches neither leaves an older pair alone.)
+    const touched = payload.status !== undefined || payload.is_active !== undefined;
+    const status = payload.status ?? before.status;
+    if (touched && activeContradictsStatus(status, payload.is_active ?? before.is_active))
+      throw fieldError(
+        payload.is_active === undefined ? 'status' : 'is_active',
+        JOURNAL_MESSAGES.activeNeedsActiveStatus,
+      );
     await assertCategoriesExist(trx, payload.category_ids);
     await assertTagsExist(trx, payload.tag_ids);
     await repo.updateJournalRow(trx, id, { ...columnsOf(payload), updated_at: nowIso() });

@@ -80,7 +80,14 @@ export const JOURNAL_FORM_SECTIONS: readonly SectionSpec[] = [
         optionKeys: 'frequency',
         span: 8,
       },
-      { name: 'status', kind: 'select', options: JOURNAL_STATUSES, optionKeys: 'status', span: 8 },
+      {
+        name: 'status',
+        kind: 'select',
+        options: JOURNAL_STATUSES,
+        optionKeys: 'status',
+        span: 8,
+        hint: true,
+      },
       {
         name: 'peer_review_type',
         kind: 'select',

@@ -6,4 +6,6 @@ export const deJournal = {
   'journal.url': 'Ungültiges URL-Format (muss mit http:// oder https:// beginnen)',
   'journal.email': 'Ungültiges E-Mail-Format',
   'journal.categoryIds': 'Die Kategorie-IDs müssen eine Liste von IDs sein',
+  'journal.activeNeedsActiveStatus':
+    'Nur eine Zeitschrift mit dem Status Aktiv kann neue Einreichungen annehmen: Schalten Sie „Aktiv“ aus oder setzen Sie den Status auf Aktiv',
 } as const;

@@ -7,4 +7,6 @@ export const enJournal = {
   'journal.url': 'Invalid URL format (must start with http:// or https://)',
   'journal.email': 'Invalid email format',
   'journal.categoryIds': 'The category ids must be a list of ids',
+  'journal.activeNeedsActiveStatus':
+    'Only a journal with the status Active can be open to new submissions: switch Active off or set the status to Active',
 } as const;

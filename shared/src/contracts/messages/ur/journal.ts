@@ -6,4 +6,6 @@ export const urJournal = {
   'journal.url': 'یو آر ایل کی غلط شکل (http:// یا https:// سے شروع ہونا چاہیے)',
   'journal.email': 'ای میل کی غلط شکل',
   'journal.categoryIds': 'زمروں کی شناختیں شناختوں کی فہرست ہونی چاہییں',
+  'journal.activeNeedsActiveStatus':
+    'صرف فعال حیثیت والا جریدہ نئی گذارشات قبول کر سکتا ہے: فعال کو بند کریں یا حیثیت کو فعال پر رکھیں',
 } as const;
