@@ -171,9 +171,9 @@ describe('GET notifications', () => {
     ]);
     const unread = await request('GET', '/notifications?unread=1&per_page=100', author);
     expect(unread.json().meta.total).toBe(8);
-    expect(
-      unread.json().data.every((n: { read_at: string | null }) => n.read_at === null),
-    ).toBe(true);
+    expect(unread.json().data.every((n: { read_at: string | null }) => n.read_at === null)).toBe(
+      true,
+    );
     expect((await request('GET', '/notifications?unread=maybe', author)).statusCode).toBe(422);
     expect((await request('GET', '/notifications')).statusCode).toBe(401);
   });

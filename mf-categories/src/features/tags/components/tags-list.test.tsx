@@ -46,15 +46,13 @@ describe('tags list', () => {
     const get = jest
       .spyOn(apiClient, 'get')
       .mockResolvedValue({ data: page([tag(1, 'Ecology', 3, 1), tag(2, 'Unused', 0, 0)]) });
-    const del = jest
-      .spyOn(apiClient, 'delete')
-      .mockResolvedValue({
-        data: {
-          message: 'Tag deleted successfully',
-          manuscripts_untagged: 3,
-          journals_untagged: 1,
-        },
-      });
+    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue({
+      data: {
+        message: 'Tag deleted successfully',
+        manuscripts_untagged: 3,
+        journals_untagged: 1,
+      },
+    });
     renderWithProviders(<CategoriesRoutes />, { route: '/tags' });
 
     const row = (await screen.findByText('Ecology')).closest('tr') as HTMLElement;
