@@ -9,6 +9,11 @@ import { manuscriptLink, SUBMISSIONS_PATH } from './dashboard-links';
 export function SubmissionsPanel({ submissions }: { submissions: SubmissionsDashboard }) {
   const { t } = useTranslation('host');
   const statuses = Object.entries(submissions.by_status).filter(([, count]) => count > 0);
+  // The list holds the first few; the title counts them all, as the sidebar's badge does.
+  const actionRequired = Math.max(
+    submissions.by_status.revision_requested ?? 0,
+    submissions.action_required.length,
+  );
   return (
     <section aria-labelledby="dashboard-submissions">
       <Typography.Title level={2} id="dashboard-submissions" style={{ fontSize: 18 }}>
@@ -20,7 +25,7 @@ export function SubmissionsPanel({ submissions }: { submissions: SubmissionsDash
           showIcon
           style={{ marginBottom: 16 }}
           title={t('dashboard.submissions.actionRequired', {
-            count: submissions.action_required.length,
+            count: actionRequired,
           })}
           description={
             <>
