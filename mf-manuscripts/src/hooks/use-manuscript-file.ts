@@ -28,15 +28,24 @@ export function useManuscriptFile(required: boolean) {
     setError(undefined);
   }, []);
 
-  /** On save: true when the file part of the form is fine (sets the message otherwise). */
-  const validate = useCallback(() => {
-    if (error) return false;
-    if (required && !file) {
-      setError(MANUSCRIPT_MESSAGES.fileRequired);
-      return false;
-    }
-    return true;
-  }, [error, file, required]);
+  /**
+   * On save: true when the file part of the form is fine (sets the message otherwise).
+   * `requiredNow` overrides `required` for one save: a draft may go without its file.
+   */
+  const validate = useCallback(
+    (requiredNow: boolean = required) => {
+      // A rejected pick blocks any save; "required" only blocks a submit.
+      const missing = error === MANUSCRIPT_MESSAGES.fileRequired;
+      if (error && !missing) return false;
+      if (requiredNow && !file) {
+        setError(MANUSCRIPT_MESSAGES.fileRequired);
+        return false;
+      }
+      if (missing) setError(undefined);
+      return true;
+    },
+    [error, file, required],
+  );
 
   return { file, error, setError, select, clear, validate };
 }

@@ -11,9 +11,9 @@ export interface ProgressEvent {
 }
 
 /** The client's onUploadProgress as a percentage 0-100. */
-export function uploadProgress(file: File, onProgress?: (percent: number) => void) {
+export function uploadProgress(file: File | null, onProgress?: (percent: number) => void) {
   return (event: ProgressEvent) => {
-    const total = event.total ?? file.size;
+    const total = event.total ?? file?.size ?? 0;
     if (onProgress && total > 0) {
       onProgress(Math.min(100, Math.round((event.loaded / total) * 100)));
     }

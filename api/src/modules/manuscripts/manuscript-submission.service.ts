@@ -81,9 +81,15 @@ export async function createManuscript(
       throw fieldError('journal_id', 'The journal id does not match the journal of the address.');
     }
     if (!acceptsSubmissions(journal)) throw fieldError('journal_id', JOURNAL_CLOSED);
-    const file = requireFile(form.file);
-    const type = await verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size);
-    return await withStoredFile(storage, file, (store) =>
+    // A draft may be saved without its file (issue 21); submitting needs it. The
+    // file can be added to the draft later (POST …/revisions), and the submit step
+    // refuses a manuscript without one.
+    const file = input.submit ? requireFile(form.file) : form.file?.size ? form.file : null;
+    const type = file
+      ? await verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size)
+      : null;
+    type Store = (id: number, version: number, ext: string) => Promise<string>;
+    const insert = (store: Store | null) =>
       db.transaction().execute(async (trx) => {
         const authors = await toAuthorValues(trx, input.authors);
         await assertTagsExist(trx, input.tag_ids);
@@ -104,16 +110,17 @@ export async function createManuscript(
           created_at: now,
           updated_at: now,
         });
-        await rel.insertCurrentRevision(trx, {
-          manuscript_id: id,
-          version_number: 1,
-          file_path: await store(id, 1, type.extension),
-          original_name: file.originalName,
-          mime_type: type.mime,
-          file_size: file.size,
-          changes_summary: 'Initial submission',
-          submitter_id: actor.id,
-        });
+        if (file && type && store)
+          await rel.insertCurrentRevision(trx, {
+            manuscript_id: id,
+            version_number: 1,
+            file_path: await store(id, 1, type.extension),
+            original_name: file.originalName,
+            mime_type: type.mime,
+            file_size: file.size,
+            changes_summary: 'Initial submission',
+            submitter_id: actor.id,
+          });
         await insertAuthors(trx, id, authors);
         if (input.tag_ids) await replaceTags(trx, 'manuscript', id, input.tag_ids);
         await rel.insertHistory(trx, {
@@ -150,8 +157,8 @@ export async function createManuscript(
           after: manuscript,
         });
         return manuscript;
-      }),
-    );
+      });
+    return file ? await withStoredFile(storage, file, insert) : await insert(null);
   } finally {
     await removeQuietly(form.file?.tempPath);
   }

@@ -166,14 +166,17 @@ describe('refused uploads leave no row and no file', () => {
     );
   });
 
-  it('422 without a file, or with an empty one', async () => {
-    const none = await postManuscript(t, author, journal, manuscriptFields(), []);
+  it('422 when submitting without a file, or with an empty one, and nothing is written', async () => {
+    const before = await counts();
+    const submit = manuscriptFields({ submit: '1' });
+    const none = await postManuscript(t, author, journal, submit, []);
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.manuscript_file).toEqual(['The manuscript file is required']);
-    const empty = await postManuscript(t, author, journal, manuscriptFields(), [
+    const empty = await postManuscript(t, author, journal, submit, [
       { name: 'e.pdf', content: Buffer.alloc(0) },
     ]);
     expect(empty.statusCode).toBe(422);
+    expect(await counts()).toEqual(before);
   });
 
   it('422 for two files', async () => {
@@ -320,5 +323,47 @@ describe('a failure after the file is stored', () => {
         t.db,
       );
     }
+  });
+});
+
+describe('a draft without its file (issue 21)', () => {
+  it('saves a draft without a file; the file comes later, and only then may it be submitted', async () => {
+    const before = await counts();
+    const res = await postManuscript(t, author, journal, manuscriptFields(), []);
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({ status: 'draft', journal_id: journal });
+    expect(data.revisions).toEqual([]);
+    const after = await counts();
+    expect(after).toMatchObject({
+      manuscripts: before.manuscripts + 1,
+      revisions: before.revisions,
+      files: before.files,
+    });
+
+    const headers = t.authHeader(author);
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: api(`/manuscripts/${data.id}/submit`),
+        headers,
+        payload: {},
+      });
+    const early = await submit();
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toHaveProperty('manuscript_file');
+
+    const body = multipart(
+      [],
+      [{ name: 'paper.pdf', content: pdfBytes(), type: 'application/pdf' }],
+    );
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: api(`/manuscripts/${data.id}/revisions`),
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    expect((await submit()).statusCode).toBe(200);
   });
 });

@@ -8,7 +8,8 @@ import { toManuscriptFormData } from '../lib/multipart';
 
 export interface CreateManuscriptInput {
   values: ManuscriptFormOutput;
-  file: File;
+  /** Required to submit; a draft may be saved without it. */
+  file: File | null;
   /** Submit at once (draft → submitted) instead of saving a draft. */
   submit: boolean;
   /** Upload progress, 0-100. */

@@ -4,7 +4,13 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@colophon/shared/router';
 import { Alert, Button, Card, Flex, Form, SaveOutlined, SendOutlined } from '@colophon/shared/antd';
-import { PageHeader, toApiError, useNotify, useUnsavedChanges } from '@colophon/shared';
+import {
+  PageHeader,
+  toApiError,
+  useAuthStore,
+  useNotify,
+  useUnsavedChanges,
+} from '@colophon/shared';
 import {
   manuscriptFormSchema,
   type ManuscriptFormOutput,
@@ -51,9 +57,10 @@ export function ManuscriptForm({
   const notify = useNotify();
   const navigate = useNavigate();
   const creating = mode === 'create';
+  const user = useAuthStore((state) => state.user);
   const form = useForm<ManuscriptFormValues, unknown, ManuscriptFormOutput>({
     resolver: zodResolver(manuscriptFormSchema),
-    defaultValues: manuscript ? valuesOf(manuscript) : newManuscriptValues(),
+    defaultValues: manuscript ? valuesOf(manuscript) : newManuscriptValues(user),
   });
   const file = useManuscriptFile(creating);
   const create = useCreateManuscript();
@@ -87,7 +94,7 @@ export function ManuscriptForm({
         setProgress(0);
         saved = await create.mutateAsync({
           values,
-          file: file.file!,
+          file: file.file,
           submit,
           onProgress: setProgress,
         });
@@ -107,7 +114,8 @@ export function ManuscriptForm({
 
   const run = (kind: 'draft' | 'submit' | 'save') => async () => {
     setBusy(kind);
-    const fileOk = file.validate();
+    // The file is needed to submit; a draft may be saved without it (issue 21).
+    const fileOk = file.validate(creating && kind === 'submit');
     await form.handleSubmit(
       async (values) => {
         if (!fileOk) notify.error(t('form.fixErrors'));

@@ -8,11 +8,34 @@ import {
   type ManuscriptFormOutput,
   type ManuscriptFormValues,
   type ManuscriptUpdateInput,
+  type User,
 } from '@colophon/shared/contracts';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { emptyAuthor } from './author-rules';
 
-export const newManuscriptValues = (): DefaultValues<ManuscriptFormValues> => ({
+/**
+ * Author 1 of a new manuscript is the signed-in user (issue 21), editable: the
+ * academic profile's names when there are some, else the account's name split
+ * at its last space.
+ */
+export function authorFromUser(user: User | null | undefined) {
+  const first = emptyAuthor(1, true);
+  if (!user) return first;
+  const profile = user.academic_profile;
+  const name = user.name.trim();
+  const cut = name.lastIndexOf(' ');
+  return {
+    ...first,
+    first_name: profile?.first_name || (cut > 0 ? name.slice(0, cut) : name),
+    last_name: profile?.last_name || (cut > 0 ? name.slice(cut + 1) : ''),
+    email: user.email,
+    institution: profile?.institution ?? '',
+    department: profile?.department ?? '',
+    orcid: profile?.orcid ?? '',
+  };
+}
+
+export const newManuscriptValues = (user?: User | null): DefaultValues<ManuscriptFormValues> => ({
   title: '',
   abstract: '',
   journal_id: undefined,
@@ -20,7 +43,7 @@ export const newManuscriptValues = (): DefaultValues<ManuscriptFormValues> => ({
   manuscript_type: 'research_article',
   doi: '',
   submission_notes: '',
-  authors: [emptyAuthor(1, true)],
+  authors: [authorFromUser(user)],
   tag_ids: [],
 });
 

@@ -7,13 +7,14 @@ import { MANUSCRIPT_FILE_FIELD } from '../../../lib/upload';
  */
 export function toManuscriptFormData(
   values: ManuscriptFormOutput,
-  file: File,
+  /** None for a draft saved before its file is chosen. */
+  file: File | null,
   submit: boolean,
 ): FormData {
   const body = new FormData();
   for (const [name, value] of manuscriptMultipartEntries(values, { submit })) {
     body.append(name, value);
   }
-  body.append(MANUSCRIPT_FILE_FIELD, file, file.name);
+  if (file) body.append(MANUSCRIPT_FILE_FIELD, file, file.name);
   return body;
 }
