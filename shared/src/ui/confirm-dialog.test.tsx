@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AppProviders } from '../providers/app-providers';
+import { Modal } from '@colophon/shared/antd-shell';
+import { changeLanguage } from '../i18n/i18n';
 import { ConfirmDialog, confirmDialog } from './confirm-dialog';
 
 // antd renders slowly in jsdom on a busy machine.
@@ -69,4 +71,21 @@ it('confirmDialog resolves with the answer', async () => {
   expect(dialog).toHaveTextContent('This action cannot be undone.');
   fireEvent.click(within(dialog).getByText('Cancel').closest('button')!);
   await expect(answer).resolves.toBe(false);
+});
+
+it("confirmDialog uses the App context's modal (theme, language, direction), not the static one", async () => {
+  const staticConfirm = jest.spyOn(Modal, 'confirm');
+  render(<AppProviders>{null}</AppProviders>);
+  await act(() => changeLanguage('ur'));
+  let answer: Promise<boolean> | undefined;
+  act(() => {
+    answer = confirmDialog({ title: 'Leave?', confirmText: 'Leave' });
+  });
+  const button = (await screen.findByText('Leave')).closest('button')!;
+  expect(button.closest('.ant-modal')).toHaveClass('ant-modal-confirm-rtl');
+  fireEvent.click(button);
+  await expect(answer).resolves.toBe(true);
+  expect(staticConfirm).not.toHaveBeenCalled();
+  await act(() => changeLanguage('en'));
+  staticConfirm.mockRestore();
 });

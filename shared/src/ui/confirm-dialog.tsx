@@ -1,6 +1,6 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@colophon/shared/antd-shell';
+import { App, Modal } from '@colophon/shared/antd-shell';
 import { i18n } from '../i18n/i18n';
 
 export interface ConfirmDialogProps {
@@ -68,9 +68,29 @@ export interface ConfirmDialogOptions {
   danger?: boolean;
 }
 
+type ModalApi = ReturnType<typeof App.useApp>['modal'];
+
+// antd's static Modal.confirm renders outside every provider and cannot read the
+// theme, language or direction (issue 21: a dark or right-to-left panel got a light,
+// left-to-right dialog). Each React root's AppProviders registers its App context's
+// modal here; confirmDialog uses the latest one, the static function only without any.
+const modalApis: ModalApi[] = [];
+
+/** Rendered inside antd's App by AppProviders: lends its modal API to confirmDialog. */
+export function ConfirmDialogHost() {
+  const { modal } = App.useApp();
+  useEffect(() => {
+    modalApis.push(modal);
+    return () => {
+      modalApis.splice(modalApis.lastIndexOf(modal), 1);
+    };
+  }, [modal]);
+  return null;
+}
+
 /**
  * Imperative confirmation: resolves true on confirm, false on cancel. The
- * dialog takes theme, locale and direction from AppProviders.
+ * dialog takes theme, locale and direction from AppProviders (antd's App context).
  */
 export function confirmDialog({
   title,
@@ -79,8 +99,9 @@ export function confirmDialog({
   cancelText,
   danger = false,
 }: ConfirmDialogOptions = {}): Promise<boolean> {
+  const confirm = modalApis.at(-1)?.confirm ?? Modal.confirm;
   return new Promise((resolve) => {
-    Modal.confirm({
+    confirm({
       title: title ?? i18n.t('common:confirm.title'),
       content: content ?? i18n.t('common:confirm.description'),
       okText: confirmText ?? i18n.t('common:actions.confirm'),
