@@ -40,8 +40,8 @@ export function cspDirectives(current) {
     'script-src': ["'self'", (req) => [...current().hashes, origins(req)].join(' ')],
     'connect-src': ["'self'", origins],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // The language switcher's flags come from a public flag service (shared/src/i18n/languages.ts).
-    'img-src': ["'self'", 'data:', 'blob:', 'https://flagcdn.com'],
+    // The language switcher's flags ship with the panel as SVG data: URIs (shared/src/i18n/flags.ts).
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
