@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { E2E_PORTS } from '../support/ports';
 import { ADMIN, signIn } from '../support/session';
 
@@ -302,9 +302,6 @@ test('the section runs standalone: its own build, its sign-in card, the list and
 }) => {
   // `pnpm --filter mf-journals dev` serves this same shell (index.html → bootstrap.tsx) and proxies
   // /api; here the built one is served the way the dev server does, on a free port.
-  const { startStaticServer } = (await import('../../scripts/lib/static-server.mjs')) as {
-    startStaticServer: (o: object) => Promise<Server>;
-  };
   const root = path.resolve(__dirname, '../../mf-journals', process.env.E2E_OUTPUT_DIR || 'dist');
   expect(fs.existsSync(path.join(root, 'index.html'))).toBe(true);
   const server = await startStaticServer({
