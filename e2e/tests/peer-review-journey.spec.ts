@@ -101,8 +101,13 @@ async function writeReview(page: Page, title: string, review: ReviewText) {
   await row.getByRole('link', { name: /Write review/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/^Review of MS-\d+$/)).toBeVisible();
-  await dialog.getByLabel('Recommendation').click();
-  await pickOption(page, review.recommendation);
+  // A click that lands while the options open is lost (the select stays on its
+  // placeholder): pick again until the choice shows.
+  await expect(async () => {
+    await dialog.getByLabel('Recommendation').click();
+    await pickOption(page, review.recommendation);
+    await expect(dialog.getByText('Choose a recommendation')).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog
     .locator('.ant-rate-star')
     .nth(review.stars - 1)
