@@ -103,11 +103,15 @@ async function writeReview(page: Page, title: string, review: ReviewText) {
   await expect(dialog.getByText(/^Review of MS-\d+$/)).toBeVisible();
   // A click that lands while the options open is lost (the select stays on its
   // placeholder): pick again until the choice shows.
+  // Open the list only when it is not open already (a second click would close it).
+  const choice = page
+    .locator('.ant-select-item-option', { hasText: review.recommendation })
+    .filter({ visible: true });
   await expect(async () => {
-    await dialog.getByLabel('Recommendation').click();
-    await pickOption(page, review.recommendation);
+    if ((await choice.count()) === 0) await dialog.getByLabel('Recommendation').click();
+    await choice.first().click({ timeout: 2_000 });
     await expect(dialog.getByText('Choose a recommendation')).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog
     .locator('.ant-rate-star')
     .nth(review.stars - 1)
