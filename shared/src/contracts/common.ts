@@ -32,6 +32,30 @@ export const makePaginationQuery = (defaultPerPage = 15) =>
     search: searchSchema.optional(),
   });
 
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * `sort` and `direction` of a sortable list (issue 21): `sort` one of the
+ * list's sortable `fields`, `direction` asc or desc. Without `direction` the
+ * API uses the field's natural order (dates and counts newest/largest first,
+ * text A to Z), which the list's repository documents.
+ */
+export const makeSortQuery = <const F extends readonly [string, ...string[]]>(
+  fields: F,
+  defaultSort: F[number],
+) =>
+  z.object({
+    sort: z
+      .enum(fields, { error: msg('field.oneOf', { field: 'sort', values: fields.join(', ') }) })
+      .default(defaultSort),
+    direction: z
+      .enum(SORT_DIRECTIONS, {
+        error: msg('field.oneOf', { field: 'direction', values: SORT_DIRECTIONS.join(', ') }),
+      })
+      .optional(),
+  });
+
 export const paginationQuerySchema = makePaginationQuery(15);
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
