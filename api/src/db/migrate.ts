@@ -13,6 +13,9 @@ import * as activityCodes from '../../migrations/0010-activity-codes';
 import * as remoteErrorRetention from '../../migrations/0011-remote-error-retention';
 import * as sharedLimits from '../../migrations/0012-shared-limits';
 import * as idempotency from '../../migrations/0013-idempotency';
+import * as fileStore from '../../migrations/0014-file-store';
+import * as listSorting from '../../migrations/0015-list-sorting';
+import * as apiAtScale from '../../migrations/0016-api-at-scale';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -26,6 +29,9 @@ export const migrations: Record<string, Migration> = {
   '0011-remote-error-retention': remoteErrorRetention,
   '0012-shared-limits': sharedLimits,
   '0013-idempotency': idempotency,
+  '0014-file-store': fileStore,
+  '0015-list-sorting': listSorting,
+  '0016-api-at-scale': apiAtScale,
 };
 
 /**
