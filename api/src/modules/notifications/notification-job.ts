@@ -9,11 +9,14 @@ import { REVIEW_REMINDER_DAYS } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { claimRun } from './job-runs.repository';
 import { deliverPendingMail, type SendMail } from './mail-outbox';
+import { pruneNotifications } from './notifications-retention';
 import { notifyUsers } from './notify';
 import { invitationsDue, reminderKey } from './reminders.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NOTIFICATION_JOB = 'notifications';
+/** The daily pruning of old read notifications: a claim of its own, once a day. */
+export const PRUNE_JOB = 'notifications-prune';
 
 export type NotificationJobOptions = {
   intervalMs: number;
@@ -23,7 +26,8 @@ export type NotificationJobOptions = {
 };
 
 export type TickResult =
-  { ran: false } | { ran: true; reminders: number; overdue: number; mailed: number };
+  | { ran: false }
+  | { ran: true; reminders: number; overdue: number; mailed: number; pruned: number | null };
 
 async function remind(db: Database, kind: 'reviewReminder' | 'reviewOverdue', now: Date) {
   const iso = now.toISOString();
@@ -74,7 +78,15 @@ export function createNotificationJob(db: Database, options: NotificationJobOpti
       next.toISOString(),
     );
     if (!claimed) return { ran: false };
-    return { ran: true, ...(await runOnce(now)) };
+    const done = await runOnce(now);
+    const pruneDue = await claimRun(
+      db,
+      PRUNE_JOB,
+      owner,
+      now.toISOString(),
+      new Date(now.getTime() + DAY_MS).toISOString(),
+    );
+    return { ran: true, ...done, pruned: pruneDue ? await pruneNotifications(db, now) : null };
   }
 
   const safeTick = () => {

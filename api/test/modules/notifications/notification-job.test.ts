@@ -210,4 +210,38 @@ describe('e-mail', () => {
     expect(await deliverPendingMail(t.db, send, 'http://panel.test')).toBe(1);
     expect(JSON.stringify(lines)).toContain('has been sent to peer review');
   });
+
+  it('prunes old read notifications once a day; unread ones and recent reminders stay', async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const user = t.users.reviewer.id;
+    const row = (code: string, created: number, read: boolean, dedupe: string | null = null) => ({
+      user_id: user,
+      code,
+      params: '{}',
+      link: null,
+      manuscript_id: null,
+      dedupe_key: dedupe,
+      read_at: read ? daysAgo(created - 1) : null,
+      mailed_at: null,
+      created_at: daysAgo(created),
+    });
+    await t.db
+      .insertInto('notifications')
+      .values([
+        row('oldRead', 200, true),
+        row('oldUnread', 200, false),
+        row('recentRead', 10, true),
+        row('reminderKept', 200, true, 'kept'),
+        row('reminderGone', 400, true, 'gone'),
+      ])
+      .execute();
+    const first = await jobOn(t.db).tick(now);
+    expect(first).toMatchObject({ ran: true, pruned: 2 });
+    const left = await t.db.selectFrom('notifications').select('code').orderBy('code').execute();
+    expect(left.map((r) => r.code)).toEqual(['oldUnread', 'recentRead', 'reminderKept']);
+    // The next period's tick runs the reminders but not the pruning (daily).
+    const next = await jobOn(secondDb).tick(new Date(now.getTime() + INTERVAL));
+    expect(next).toMatchObject({ ran: true, pruned: null });
+  });
 });
