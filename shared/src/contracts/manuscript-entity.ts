@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { tagFilterSchema, tagSummarySchema } from './tag';
 import { manuscriptTypeSchema } from './manuscript';
-import { makePaginationQuery, paginationMetaSchema, searchSchema } from './common';
+import { makePaginationQuery, makeSortQuery, paginationMetaSchema, searchSchema } from './common';
 import { MANUSCRIPT_STATUSES } from './manuscript-workflow';
 import { msg } from './messages';
 
@@ -149,7 +149,27 @@ export const MANUSCRIPT_COUNT_CAP = 10_000;
 const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** Columns the manuscript lists sort by (issue 21). */
+export const MANUSCRIPT_SORT_FIELDS = [
+  'created_at',
+  'updated_at',
+  'submission_date',
+  'title',
+  'status',
+] as const;
+export type ManuscriptSortField = (typeof MANUSCRIPT_SORT_FIELDS)[number];
+
+const manuscriptSort = makeSortQuery(MANUSCRIPT_SORT_FIELDS, 'created_at');
+
+/**
+ * GET manuscripts, manuscripts/user/my-manuscripts and journals/{id}/manuscripts.
+ * `sort` absent means created_at newest first — except with a `search`, where
+ * the list keeps its search order (newest match first); docs/adr/0014 says why.
+ * `direction` absent is the field's natural order (dates newest first, text A–Z).
+ */
 export const manuscriptListQuerySchema = makePaginationQuery(10).extend({
+  sort: manuscriptSort.shape.sort.unwrap().optional(),
+  direction: manuscriptSort.shape.direction,
   search: searchSchema.optional(),
   status: emptyAsMissing(
     z.enum(MANUSCRIPT_STATUSES, {

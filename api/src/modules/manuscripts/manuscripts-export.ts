@@ -1,9 +1,12 @@
-// GET manuscripts/export.csv: every manuscript of the filter, streamed in id order.
+// GET manuscripts/export.csv: every manuscript of the filter, streamed in the
+// list's order (sort and direction as the list reads them), keyset-paged.
 import type { Database } from '../../db/database';
 import { parseJsonList } from '../../db/portable';
 import { csvChunks } from '../../lib/csv';
 import { journalRefs } from '../journals/journals.repository';
 import { correspondingAuthorsOf } from './manuscript-authors.repository';
+import type { ManuscriptSortField, SortDirection } from '@colophon/shared/contracts';
+import { type ListCursor, resolveOrder } from './manuscripts-order';
 import { type ManuscriptFilters, manuscriptsBatch, type Scope } from './manuscripts.repository';
 
 const HEADER = [
@@ -23,10 +26,22 @@ const HEADER = [
   'updated_at',
 ];
 
-export function manuscriptsCsv(db: Database, filters: ManuscriptFilters, scope: Scope) {
+export function manuscriptsCsv(
+  db: Database,
+  filters: ManuscriptFilters & { sort?: ManuscriptSortField; direction?: SortDirection },
+  scope: Scope,
+) {
+  const order = resolveOrder(filters);
+  // csvChunks pages by id; in any other order the cursor is the last row's sort key and id.
+  let cursor: ListCursor | null = null;
   return csvChunks(
     HEADER,
-    (afterId) => manuscriptsBatch(db, filters, scope, afterId),
+    async () => {
+      const rows = await manuscriptsBatch(db, filters, scope, order, cursor);
+      const last = rows[rows.length - 1];
+      if (last) cursor = { key: last.sort_key, id: last.id };
+      return rows;
+    },
     async (rows) => {
       const ids = rows.map((r) => r.id);
       const [journals, corresponding] = await Promise.all([

@@ -12,6 +12,13 @@ import type { ManuscriptsTable } from '../../db/schema-content';
 import { dialectName } from '../../db/portable';
 import type { Scope } from './manuscript-access.repository';
 import { fts5Query, ftsMatch, searchTerms, tsQuery } from './search';
+import {
+  afterCursor,
+  type ListCursor,
+  type ListOrder,
+  orderItems,
+  sortExpression,
+} from './manuscripts-order';
 
 export type ManuscriptRow = Selectable<ManuscriptsTable>;
 
@@ -67,12 +74,18 @@ export function matchesSearch(
 }
 
 /**
- * The list: filtered, scoped, newest first (every filter has an (x, id) index).
- * On SQLite a search joins the FTS5 index and orders by its rowid, so the
- * newest matches stream out of the index in order instead of every match
- * (a common word: a tenth of a million rows) being collected and sorted.
+ * The list: filtered, scoped, in `order` (manuscripts-order.ts; migration
+ * 0016 indexes every sort, alone and after each equality filter).
+ * On SQLite a search joins the FTS5 index; in the search order (id) the
+ * newest matches stream out of the index in rowid order instead of every
+ * match (a common word: a tenth of a million rows) being collected and sorted.
  */
-export function manuscriptsQuery(db: Database, filters: ManuscriptFilters, scope: Scope) {
+export function manuscriptsQuery(
+  db: Database,
+  filters: ManuscriptFilters,
+  scope: Scope,
+  order: ListOrder,
+) {
   let query = db.selectFrom('manuscripts as m').select(COLUMNS);
   if (scope) query = query.where('m.id', 'in', scope);
   if (filters.status) query = query.where('m.status', '=', filters.status);
@@ -86,17 +99,21 @@ export function manuscriptsQuery(db: Database, filters: ManuscriptFilters, scope
       eb.selectFrom('manuscript_tags').select('manuscript_id').where('tag_id', '=', tag),
     );
   }
-  if (!filters.search) return query.orderBy('m.id', 'desc');
+  const ordered = (q: typeof query) =>
+    orderItems(db, order).reduce((o, item) => o.orderBy(item), q);
+  if (!filters.search) return ordered(query);
   if (dialectName(db) === 'sqlite') {
     const match = ftsMatch(filters.search);
-    if (!match) return query.orderBy('m.id', 'desc');
-    return query
+    if (!match) return ordered(query);
+    const joined = query
       .innerJoin('manuscripts_fts as f', 'f.rowid', 'm.id')
-      .where(sql<SqlBool>`manuscripts_fts match ${match}`)
-      .orderBy('f.rowid', 'desc');
+      .where(sql<SqlBool>`manuscripts_fts match ${match}`);
+    return order.field === 'id'
+      ? joined.orderBy(sql`f.rowid ${sql.raw(order.direction)}`)
+      : orderItems(db, order).reduce((o, item) => o.orderBy(item), joined);
   }
   const match = matchesSearch(db, filters.search, sql.ref<number>('m.id'));
-  return (match ? query.where(match) : query).orderBy('m.id', 'desc');
+  return ordered(match ? query.where(match) : query);
 }
 
 export type ManuscriptsQuery = ReturnType<typeof manuscriptsQuery>;
@@ -124,20 +141,20 @@ export async function manuscriptsPage(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One export batch after `afterId`, in id order. */
+/** One export batch after `cursor` (from the start when null), in `order`, with each row's sort key. */
 export const manuscriptsBatch = (
   db: Database,
   filters: ManuscriptFilters,
   scope: Scope,
-  afterId: number,
+  order: ListOrder,
+  cursor: ListCursor | null,
   size = 500,
-) =>
-  manuscriptsQuery(db, filters, scope)
-    .clearOrderBy()
-    .where('m.id', '>', afterId)
-    .orderBy('m.id')
-    .limit(size)
-    .execute();
+) => {
+  const query = manuscriptsQuery(db, filters, scope, order).select(
+    sortExpression(db, order.field).as('sort_key'),
+  );
+  return (cursor ? query.where(afterCursor(db, order, cursor)) : query).limit(size).execute();
+};
 
 export async function insertManuscript(db: Database, values: Insertable<ManuscriptsTable>) {
   const row = await db

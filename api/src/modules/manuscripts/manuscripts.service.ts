@@ -25,6 +25,7 @@ import { toAuthorValues } from './manuscript-authors';
 import { replaceAuthors } from './manuscript-authors.repository';
 import { presentManuscript, presentSummaries } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
+import { resolveOrder } from './manuscripts-order';
 import { replaceTags } from '../tags/tags.repository';
 import { assertTagsExist } from '../tags/tags.service';
 import { removeManuscriptFiles, type StorageConfig } from './file-storage';
@@ -38,7 +39,7 @@ export const JOURNAL_CLOSED = 'This journal does not accept new submissions.';
 const scopeFor = (db: Database, actor: AuthUser) => (isStaff(actor) ? null : visibleIds(db, actor));
 
 function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery, scope: repo.Scope) {
-  const list = repo.manuscriptsQuery(db, query, scope);
+  const list = repo.manuscriptsQuery(db, query, scope, resolveOrder(query));
   return paginateCapped(
     db,
     list,

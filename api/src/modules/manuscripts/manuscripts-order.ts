@@ -1,0 +1,96 @@
+// The order of manuscript lists (issue 21): `sort` and `direction` turned into
+// SQL that reads the same rows in the same order on SQLite and PostgreSQL.
+// - Ties are broken by id in the sort's direction, so paging is stable.
+// - Text compares byte-wise with ASCII case folded (SQLite NOCASE; PostgreSQL
+//   lower() under the "C" collation, which folds ASCII only), dates and
+//   statuses byte-wise ("C"), whatever the server's locale.
+// - A missing submission date is the smallest value: last when newest first,
+//   first when oldest first (SQLite's rule; PostgreSQL is told so).
+// Each expression is written exactly as migration 0016 indexes it.
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { ManuscriptSortField, SortDirection } from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import { dialectName } from '../../db/portable';
+import { searchTerms } from './search';
+
+/** `id` is the search order: newest match first (by insertion, as FTS5 streams it). */
+export type ListOrder = { field: ManuscriptSortField | 'id'; direction: SortDirection };
+
+const NATURAL: Record<ManuscriptSortField, SortDirection> = {
+  created_at: 'desc',
+  updated_at: 'desc',
+  submission_date: 'desc',
+  title: 'asc',
+  status: 'asc',
+};
+
+/**
+ * The list's order. Without `sort`: created_at newest first, or, with a
+ * search, the search order (newest match first), which a full-text index
+ * serves without collecting and sorting every match.
+ */
+export function resolveOrder(query: {
+  sort?: ManuscriptSortField;
+  direction?: SortDirection;
+  search?: string;
+}): ListOrder {
+  if (!query.sort) {
+    const searching = !!query.search && searchTerms(query.search).length > 0;
+    return searching
+      ? { field: 'id', direction: query.direction ?? 'desc' }
+      : { field: 'created_at', direction: query.direction ?? 'desc' };
+  }
+  return { field: query.sort, direction: query.direction ?? NATURAL[query.sort] };
+}
+
+/** The value a list sorts on (without the id tie-break). */
+export function sortExpression(db: Database, field: ListOrder['field']): RawBuilder<unknown> {
+  const postgres = dialectName(db) === 'postgres';
+  switch (field) {
+    case 'id':
+      return sql`m.id`;
+    case 'title':
+      return postgres ? sql`lower(m.title collate "C")` : sql`m.title collate nocase`;
+    default:
+      return postgres ? sql`${sql.ref(`m.${field}`)} collate "C"` : sql`${sql.ref(`m.${field}`)}`;
+  }
+}
+
+const NULLABLE = new Set<ListOrder['field']>(['submission_date']);
+
+/** ORDER BY items: the sort value, then id, both in the order's direction. */
+export function orderItems(db: Database, order: ListOrder): RawBuilder<unknown>[] {
+  const dir = sql.raw(order.direction);
+  const value = sortExpression(db, order.field);
+  if (order.field === 'id') return [sql`m.id ${dir}`];
+  // PostgreSQL puts nulls first when descending unless told; SQLite already agrees.
+  const nulls =
+    NULLABLE.has(order.field) && dialectName(db) === 'postgres'
+      ? sql.raw(order.direction === 'asc' ? ' nulls first' : ' nulls last')
+      : sql.raw('');
+  return [sql`${value} ${dir}${nulls}`, sql`m.id ${dir}`];
+}
+
+/** A position in a list: the sort value and id of its last row. */
+export type ListCursor = { key: unknown; id: number };
+
+/** "Comes after `cursor` in `order`" (nulls smallest). */
+export function afterCursor(
+  db: Database,
+  order: ListOrder,
+  cursor: ListCursor,
+): Expression<SqlBool> {
+  const value = sortExpression(db, order.field);
+  const asc = order.direction === 'asc';
+  const idAfter = asc ? sql`m.id > ${cursor.id}` : sql`m.id < ${cursor.id}`;
+  if (order.field === 'id') return sql<SqlBool>`${idAfter}`;
+  const key = sql`${cursor.key}`;
+  const valueAfter = asc ? sql`${value} > ${key}` : sql`${value} < ${key}`;
+  if (cursor.key === null || cursor.key === undefined) {
+    return asc
+      ? sql<SqlBool>`((${value} is null and ${idAfter}) or ${value} is not null)`
+      : sql<SqlBool>`(${value} is null and ${idAfter})`;
+  }
+  const tail = !asc && NULLABLE.has(order.field) ? sql` or ${value} is null` : sql``;
+  return sql<SqlBool>`(${valueAfter} or (${value} = ${key} and ${idAfter})${tail})`;
+}
