@@ -49,7 +49,7 @@ export const appPlugin = fp<AppPluginOptions>(
     registerErrorHandlers(app);
     registerBodyParsers(app);
 
-    await registerSecurity(app);
+    await registerSecurity(app, db);
     await registerSwagger(app);
     await app.register(dbPlugin, { db });
     await app.register(authPlugin);

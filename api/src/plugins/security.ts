@@ -1,12 +1,15 @@
 // Security headers, the CORS allowlist and the rate-limit machinery (the auth
-// routes opt in with `config.rateLimit`).
+// routes opt in with `config.rateLimit`; counted in PostgreSQL when the API
+// runs on it, so several processes share one budget per address).
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
 import { HttpError } from '../lib/http-errors';
+import { rateLimitStoreFor } from '../modules/auth/postgres-rate-limit-store';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(helmet, {
     // The API answers JSON; only the docs page needs a policy, set by swagger-ui.
     contentSecurityPolicy: false,
@@ -33,6 +36,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   await app.register(rateLimit, {
     global: false,
+    // PostgreSQL: counters every API process shares (issue 18); SQLite: memory.
+    store: rateLimitStoreFor(db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

@@ -1,10 +1,8 @@
 // Writes seeded manuscripts in multi-row inserts, one transaction per chunk of
 // 5,000, so a million manuscripts stay practical; progress goes to stderr.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Database } from '../db/database';
 import { dialectName } from '../db/portable';
-import type { StorageConfig } from '../modules/manuscripts/file-storage';
+import { filesOf, type StorageConfig } from '../modules/manuscripts/file-storage';
 import { minimalPdf } from './content-pdf';
 import {
   buildManuscript,
@@ -25,12 +23,13 @@ export type { ManuscriptSeedContext, Person } from './content-manuscript-rows';
 const BATCH = 500;
 const BATCHES_PER_TRANSACTION = 10;
 
-async function writeFiles(storage: StorageConfig, files: Rows['files']) {
-  for (const file of files) {
-    const target = path.join(storage.uploadsDir, file.relative);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, minimalPdf(file.title));
-  }
+/**
+ * Stores the batch's files through the file store, in the batch's transaction
+ * (database driver: every process reads them; disk: this process's DATA_DIR).
+ */
+async function writeFiles(trx: Database, storage: StorageConfig, files: Rows['files']) {
+  const store = filesOf(trx, storage);
+  for (const file of files) await store.put(trx, file.relative, minimalPdf(file.title));
 }
 
 /**
@@ -47,9 +46,7 @@ export async function seedManuscripts(
     progress,
   }: { count: number; firstId: number; ownFileCount: number; progress: Progress },
 ) {
-  const sample = path.join(ctx.storage.uploadsDir, SHARED_SAMPLE);
-  await fs.mkdir(path.dirname(sample), { recursive: true });
-  await fs.writeFile(sample, minimalPdf('Colophon sample manuscript'));
+  await filesOf(db, ctx.storage).put(db, SHARED_SAMPLE, minimalPdf('Colophon sample manuscript'));
   const chunk = BATCH * BATCHES_PER_TRANSACTION;
   // A GIN index is much cheaper to build once than to update row by row.
   const rebuildGin = dialectName(db) === 'postgres' && count > 10_000;
@@ -76,7 +73,7 @@ export async function seedManuscripts(
         await insertRows(trx, 'review_assignments', rows.assignments);
         await insertRows(trx, 'reviews', rows.reviews);
         await insertRows(trx, 'manuscript_status_history', rows.history);
-        await writeFiles(ctx.storage, rows.files);
+        await writeFiles(trx, ctx.storage, rows.files);
         progress.tick(batchEnd - batchStart);
       }
     });

@@ -1,13 +1,28 @@
-// Where manuscript files live: `${DATA_DIR}/uploads` (DATA_DIR defaults to
-// `.data` under the working directory, i.e. api/.data). Uploads land in tmp/
-// first and are moved to manuscripts/{id}/ once their row is written, so a
-// failed request leaves no file behind and a deleted manuscript takes its folder.
+// Manuscript and review files: where uploads are staged and under which key
+// they are stored. Contents go through the file store (api/src/lib/file-store:
+// the disk under `${DATA_DIR}/uploads`, or PostgreSQL). Uploads are always
+// staged on this process's disk first, in `${DATA_DIR}/uploads/tmp` (their type
+// is checked there by seeking in the file), and are stored only inside the
+// transaction that writes the row referencing them, so a failed request leaves
+// neither row nor file behind.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MANUSCRIPT_FILE_MAX_BYTES } from '@colophon/shared/contracts';
+import type { Database } from '../../db/database';
+import {
+  type FileStore,
+  type FileStoreDriver,
+  fileStoreFor,
+  parseFileStoreSetting,
+} from '../../lib/file-store/file-store';
 
-export type StorageConfig = { uploadsDir: string; maxBytes: number };
+export type StorageConfig = {
+  uploadsDir: string;
+  maxBytes: number;
+  /** FILE_STORE; undefined: database on PostgreSQL, disk on SQLite. */
+  fileStore?: FileStoreDriver;
+};
 
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(process.cwd(), '.data'));
@@ -15,14 +30,19 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
   return {
     uploadsDir: path.join(dataDir, 'uploads'),
     maxBytes: Number.isInteger(max) && max > 0 ? max : MANUSCRIPT_FILE_MAX_BYTES,
+    fileStore: parseFileStoreSetting(env.FILE_STORE),
   };
 }
 
-/** Absolute path of a stored file; null when the relative path escapes the uploads folder. */
-export function resolveStored(config: StorageConfig, relativePath: string): string | null {
-  const absolute = path.resolve(config.uploadsDir, relativePath);
-  return absolute.startsWith(config.uploadsDir + path.sep) ? absolute : null;
-}
+/** The file store of this database and configuration. */
+export const filesOf = (db: Database, config: StorageConfig): FileStore => fileStoreFor(db, config);
+
+/**
+ * At start: the driver this API will use. FILE_STORE=database on SQLite (or
+ * an unknown value, refused when read) stops the start with a clear error.
+ */
+export const fileStoreDriverAtStart = (db: Database, config: StorageConfig): FileStoreDriver =>
+  filesOf(db, config).driver;
 
 export async function newTempPath(config: StorageConfig): Promise<string> {
   const dir = path.join(config.uploadsDir, 'tmp');
@@ -32,19 +52,22 @@ export async function newTempPath(config: StorageConfig): Promise<string> {
 
 export const manuscriptDir = (manuscriptId: number) => `manuscripts/${manuscriptId}`;
 
-/** Moves an upload from tmp/ to its final place; returns the stored relative path. */
+/**
+ * Stores a staged upload as version `version` of the manuscript, inside `trx`
+ * (the transaction writing its revision row); returns its key. The staged file
+ * may be taken over (disk) or only read (database): remove it afterwards.
+ */
 export async function storeUpload(
+  trx: Database,
   config: StorageConfig,
   tempPath: string,
   manuscriptId: number,
   version: number,
   extension: string,
 ): Promise<string> {
-  const relative = `${manuscriptDir(manuscriptId)}/v${version}-${crypto.randomUUID()}${extension}`;
-  const target = resolveStored(config, relative)!;
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.rename(tempPath, target);
-  return relative;
+  const key = `${manuscriptDir(manuscriptId)}/v${version}-${crypto.randomUUID()}${extension}`;
+  await filesOf(trx, config).put(trx, key, tempPath);
+  return key;
 }
 
 /** Best effort: a leftover file is harmless, a failed request because of one is not. */
@@ -53,14 +76,24 @@ export async function removeQuietly(absolutePath: string | null | undefined): Pr
   await fs.rm(absolutePath, { force: true }).catch(() => {});
 }
 
-export async function removeStored(config: StorageConfig, relativePath: string | null) {
-  if (relativePath) await removeQuietly(resolveStored(config, relativePath));
+/**
+ * After the transaction that stored `key` failed: removes what it left outside
+ * the transaction (a file on disk; the database rolled its chunks back).
+ */
+export async function discardStored(db: Database, config: StorageConfig, key: string | null) {
+  if (key)
+    await filesOf(db, config)
+      .discard(key)
+      .catch(() => {});
 }
 
-/** Removes manuscripts/{id}/ (files shared by seeds live elsewhere and stay). */
-export async function removeManuscriptFiles(config: StorageConfig, manuscriptId: number) {
-  const dir = resolveStored(config, manuscriptDir(manuscriptId));
-  if (dir) await fs.rm(dir, { recursive: true, force: true }).catch(() => {});
+/** After a manuscript's row was deleted: its files (disk; the database cascades). */
+export async function removeManuscriptFiles(
+  db: Database,
+  config: StorageConfig,
+  manuscriptId: number,
+) {
+  await filesOf(db, config).removeManuscript(db, manuscriptId);
 }
 
 /** A `.part` file untouched this long belongs to no live upload (one being written changes). */
@@ -69,6 +102,7 @@ export const STALE_TEMP_MS = 15 * 60 * 1000;
 /**
  * Removes `.part` files left in tmp/ by a crash or a killed process (called at
  * start). Recent ones stay: another process sharing DATA_DIR may be writing them.
+ * Both drivers stage uploads here, so the sweep runs whichever stores them.
  */
 export async function removeStaleTempFiles(
   config: StorageConfig,

@@ -1,5 +1,4 @@
 // Multipart routes and files: new manuscripts, revisions, file downloads, authors.
-import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from './manuscript-access';
 import { upsertAuthors } from './manuscript-authors.service';
 import { revisionFile } from './manuscript-files.service';
 import * as submission from './manuscript-submission.service';
+import { sendStoredFile } from './file-download';
 import { readMultipart } from './multipart';
 import { presentRevisions } from './manuscripts.presenter';
 
@@ -119,23 +119,18 @@ export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConf
       },
     },
     async (request, reply) => {
-      const { revision, file, size } = await revisionFile(
+      const { revision, file } = await revisionFile(
         app.db,
         storage,
         request.manuscript.row.id,
         request.params.revisionId,
       );
-      const name = encodeURIComponent(revision.original_name);
-      // A stream is sent as is (no response schema applies to it).
-      return (reply as FastifyReply)
-        .type(revision.mime_type)
-        .header('content-length', size)
-        .header(
-          'content-disposition',
-          `attachment; filename="${revision.original_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${name}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(file));
+      return sendStoredFile(
+        reply as FastifyReply,
+        file,
+        revision.original_name,
+        revision.mime_type,
+      );
     },
   );
 

@@ -1,5 +1,5 @@
-// New manuscripts (multipart, with their first file) and new revisions. A stored file is moved into place inside the transaction and
-// removed again if the transaction fails: no orphan rows, no orphan files.
+// New manuscripts (multipart, with their first file) and new revisions. A file is stored through the file store inside the transaction
+// that writes its revision (database driver: the same transaction; disk: removed again if the transaction fails): no orphan rows, no orphan files.
 import { z } from 'zod';
 import {
   MANUSCRIPT_MESSAGES,
@@ -14,7 +14,7 @@ import { fieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { adjustManuscriptsCount } from '../journals/journals.repository';
 import type { JournalRow } from '../journals/journals.repository';
-import { removeQuietly, removeStored, type StorageConfig, storeUpload } from './file-storage';
+import { discardStored, removeQuietly, type StorageConfig, storeUpload } from './file-storage';
 import { verifyManuscriptFile } from './file-type';
 import { toAuthorValues } from './manuscript-authors';
 import { type ManuscriptContext, relationTo } from './manuscript-access';
@@ -48,20 +48,23 @@ function requireFile(file: TempUpload | null): TempUpload {
   return file;
 }
 
-/** Runs `work` with the file moved into place; removes the stored file if `work` fails. */
+type Store = (trx: Database, id: number, version: number, ext: string) => Promise<string>;
+
+/** Runs `place` with a way to store the file in its transaction; undoes a disk write if it fails. */
 async function withStoredFile<T>(
+  db: Database,
   storage: StorageConfig,
   file: TempUpload,
-  place: (stored: (id: number, version: number, ext: string) => Promise<string>) => Promise<T>,
+  place: (store: Store) => Promise<T>,
 ): Promise<T> {
   let stored: string | null = null;
   try {
-    return await place(async (id, version, ext) => {
-      stored = await storeUpload(storage, file.tempPath, id, version, ext);
+    return await place(async (trx, id, version, ext) => {
+      stored = await storeUpload(trx, storage, file.tempPath, id, version, ext);
       return stored;
     });
   } catch (error) {
-    await removeStored(storage, stored);
+    await discardStored(db, storage, stored);
     throw error;
   } finally {
     await removeQuietly(file.tempPath);
@@ -88,7 +91,6 @@ export async function createManuscript(
     const type = file
       ? await verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size)
       : null;
-    type Store = (id: number, version: number, ext: string) => Promise<string>;
     const insert = (store: Store | null) =>
       db.transaction().execute(async (trx) => {
         const authors = await toAuthorValues(trx, input.authors);
@@ -114,7 +116,7 @@ export async function createManuscript(
           await rel.insertCurrentRevision(trx, {
             manuscript_id: id,
             version_number: 1,
-            file_path: await store(id, 1, type.extension),
+            file_path: await store(trx, id, 1, type.extension),
             original_name: file.originalName,
             mime_type: type.mime,
             file_size: file.size,
@@ -158,7 +160,7 @@ export async function createManuscript(
         });
         return manuscript;
       });
-    return file ? await withStoredFile(storage, file, insert) : await insert(null);
+    return file ? await withStoredFile(db, storage, file, insert) : await insert(null);
   } finally {
     await removeQuietly(form.file?.tempPath);
   }
@@ -182,14 +184,14 @@ export async function addRevision(
     const file = requireFile(form.file);
     const type = await verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size);
     const nextStatus = revisionTarget(row.status, relation);
-    return await withStoredFile(storage, file, (store) =>
+    return await withStoredFile(db, storage, file, (store) =>
       db.transaction().execute(async (trx) => {
         const version = (await rel.latestVersion(trx, row.id)) + 1;
         const now = nowIso();
         const revisionId = await rel.insertCurrentRevision(trx, {
           manuscript_id: row.id,
           version_number: version,
-          file_path: await store(row.id, version, type.extension),
+          file_path: await store(trx, row.id, version, type.extension),
           original_name: file.originalName,
           mime_type: type.mime,
           file_size: file.size,

@@ -2,7 +2,7 @@
 // with multipart parsing limited to this module.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storageConfigFromEnv } from './file-storage';
+import { fileStoreDriverAtStart, storageConfigFromEnv } from './file-storage';
 import { manuscriptFilesRoutes } from './manuscript-files.routes';
 import { manuscriptWorkflowRoutes } from './manuscript-workflow.routes';
 import { manuscriptsRoutes } from './manuscripts.routes';
@@ -10,6 +10,7 @@ import { registerUploadLimits } from './multipart';
 
 export const manuscriptsModule: FastifyPluginAsyncZod = async (app) => {
   const storage = storageConfigFromEnv();
+  app.log.info({ fileStore: fileStoreDriverAtStart(app.db, storage) }, 'file store');
   await registerUploadLimits(app, storage);
   await app.register(multipart, {
     limits: {

@@ -151,5 +151,5 @@ export async function deleteManuscript(
       before,
     });
   });
-  await removeManuscriptFiles(storage, row.id);
+  await removeManuscriptFiles(db, storage, row.id);
 }

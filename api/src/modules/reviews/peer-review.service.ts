@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
-import { removeStored, type StorageConfig } from '../manuscripts/file-storage';
+import { discardStored, type StorageConfig } from '../manuscripts/file-storage';
 import type { ManuscriptContext } from '../manuscripts/manuscript-access';
 import type { TempUpload } from '../manuscripts/multipart';
 import { insertPeerReview, reviewByIn } from './peer-reviews.repository';
@@ -64,7 +64,7 @@ export async function submitReview(
         if (!moved) throw conflict(CHANGED_MEANWHILE);
       }
       if (upload && type) {
-        stored = await storeReviewFile(upload.storage, upload.file, row.id, type.extension);
+        stored = await storeReviewFile(trx, upload.storage, upload.file, row.id, type.extension);
       }
       const inserted = await insertPeerReview(trx, {
         manuscript_id: row.id,
@@ -98,7 +98,7 @@ export async function submitReview(
     })
     .catch(async (error: unknown) => {
       // Nothing written: the stored file goes too.
-      if (upload) await removeStored(upload.storage, stored);
+      if (upload) await discardStored(db, upload.storage, stored);
       // Two submissions racing past the check: the unique (round_id, user_id) index refuses one.
       if (isUniqueViolation(error)) {
         throw fieldError('review', R.alreadyReviewed);

@@ -1,15 +1,15 @@
 // The optional file of a review (POST manuscripts/{id}/reviews as
 // multipart/form-data): the same checks as manuscript files (PDF, DOC, DOCX by
-// content, the same size limit), stored under the manuscript's folder.
+// content, the same size limit), stored under the manuscript's key prefix
+// through the file store (disk or database).
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
 import {
+  filesOf,
   manuscriptDir,
   removeQuietly,
-  resolveStored,
   type StorageConfig,
 } from '../manuscripts/file-storage';
 import { verifyManuscriptFile } from '../manuscripts/file-type';
@@ -70,16 +70,18 @@ export async function dropReviewUpload(request: FastifyRequest, _reply: unknown,
 export const verifyReviewFile = (file: TempUpload) =>
   onReviewField(verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size));
 
-/** Moves the upload to manuscripts/{id}/reviews/; returns the stored relative path. */
+/**
+ * Stores the upload as manuscripts/{id}/reviews/…, inside `trx` (the one
+ * writing the review row); returns its key.
+ */
 export async function storeReviewFile(
+  trx: Database,
   storage: StorageConfig,
   file: TempUpload,
   manuscriptId: number,
   extension: string,
 ) {
-  const relative = `${manuscriptDir(manuscriptId)}/reviews/${crypto.randomUUID()}${extension}`;
-  const target = resolveStored(storage, relative)!;
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.rename(file.tempPath, target);
-  return relative;
+  const key = `${manuscriptDir(manuscriptId)}/reviews/${crypto.randomUUID()}${extension}`;
+  await filesOf(trx, storage).put(trx, key, file.tempPath);
+  return key;
 }

@@ -1,6 +1,5 @@
 // GET reviews/{id}/file: the file attached to a review, for editors and the
 // reviewer who wrote it (it may name its writer, so not for authors).
-import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, MANUSCRIPT_FILE_TYPES } from '@colophon/shared/contracts';
@@ -8,7 +7,8 @@ import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import type { AuthUser } from '../../plugins/auth';
-import { resolveStored, type StorageConfig } from '../manuscripts/file-storage';
+import { sendStoredFile } from '../manuscripts/file-download';
+import { filesOf, type StorageConfig } from '../manuscripts/file-storage';
 import { canView, relationTo } from '../manuscripts/manuscript-access';
 import { findManuscriptById } from '../manuscripts/manuscripts.repository';
 import { findReview } from './peer-reviews.repository';
@@ -23,15 +23,9 @@ async function reviewFile(db: Database, storage: StorageConfig, actor: AuthUser,
   if (!relation.staff && review.user_id !== actor.id) {
     throw canView(relation) ? forbidden() : notFound(REVIEW_FILE_NOT_FOUND);
   }
-  const file = review.file_path ? resolveStored(storage, review.file_path) : null;
-  const size = file
-    ? await fs.promises.stat(file).then(
-        (s) => s.size,
-        () => null,
-      )
-    : null;
-  if (!file || size === null) throw notFound(REVIEW_FILE_NOT_FOUND);
-  return { review, file, size };
+  const file = review.file_path ? await filesOf(db, storage).open(db, review.file_path) : null;
+  if (!file) throw notFound(REVIEW_FILE_NOT_FOUND);
+  return { review, file };
 }
 
 export const reviewFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }> = async (
@@ -52,23 +46,13 @@ export const reviewFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
       },
     },
     async (request, reply) => {
-      const { review, file, size } = await reviewFile(
-        app.db,
-        storage,
-        request.user,
-        request.params.id,
+      const { review, file } = await reviewFile(app.db, storage, request.user, request.params.id);
+      return sendStoredFile(
+        reply as FastifyReply,
+        file,
+        review.file_name ?? 'review',
+        review.mime_type ?? 'application/octet-stream',
       );
-      const name = review.file_name ?? 'review';
-      // A stream is sent as is (no response schema applies to it).
-      return (reply as FastifyReply)
-        .type(review.mime_type ?? 'application/octet-stream')
-        .header('content-length', size)
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(file));
     },
   );
 };

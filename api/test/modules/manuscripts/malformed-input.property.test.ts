@@ -1,7 +1,6 @@
 // Property: generated malformed bodies, multipart forms, ids and queries sent
 // to every content write endpoint never cause a 5xx and never change a row
 // (nor leave a file behind).
-import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -25,6 +24,7 @@ import {
   malformedValues,
   snapshotTables,
 } from '../../helpers/malformed-bodies';
+import { storedFiles } from '../../helpers/stored-files';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import {
   assignReviewer,
@@ -78,12 +78,11 @@ const TABLES = [
   'audit_log',
 ] as const;
 
-function files(): string[] {
-  const root = path.join(dataDir, 'uploads');
-  return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).sort() : [];
-}
+/** Stored files: on disk (temp ones included) or in the database. */
+const files = () => storedFiles(t.db, path.join(dataDir, 'uploads'));
 
-const snapshot = async () => `${await snapshotTables(t.db, TABLES)}\nfiles:${files().join('|')}`;
+const snapshot = async () =>
+  `${await snapshotTables(t.db, TABLES)}\nfiles:${(await files()).join('|')}`;
 
 const values = malformedValues(
   ['1234-5678', 'http://x', 'a@b.co', 'draft', 'withdrawn', -1, 0, 6, 2_147_483_648],

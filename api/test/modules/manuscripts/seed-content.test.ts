@@ -1,12 +1,12 @@
 // The content seed: journals, a 3-level category tree, 500 manuscripts in
 // every status with consistent relations, real PDF files, working search.
-import fs from 'node:fs';
 import path from 'node:path';
 import { faker } from '@faker-js/faker';
 import { MANUSCRIPT_STATUSES } from '@colophon/shared/contracts';
 import { seedContent } from '../../../src/seed/content';
 import { seedCore } from '../../../src/seed/core';
 import { createRng } from '../../../src/seed/rng';
+import { readStored } from '../../helpers/stored-files';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { api, tokenOf, withTempDataDir } from './helpers/content';
 
@@ -106,8 +106,8 @@ it('writes a real PDF per revision and serves it', async () => {
     .selectAll()
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const file = path.join(dataDir, 'uploads', revision.file_path);
-  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  const file = await readStored(t.db, path.join(dataDir, 'uploads'), revision.file_path);
+  expect(file?.subarray(0, 5).toString()).toBe('%PDF-');
   const res = await t.app.inject({
     method: 'GET',
     url: api(`/manuscripts/${revision.manuscript_id}/revisions/${revision.id}/file`),

@@ -88,7 +88,7 @@ describe('size', () => {
     expect(response).toMatch(/^HTTP\/1\.1 413 /);
     // Answered and closed long before 64 MB went out (socket buffers hold a few MB at most).
     expect(written).toBeLessThan(total / 4);
-    expect(storedFiles().filter((f) => f.startsWith('tmp'))).toEqual([]);
+    expect((await storedFiles()).filter((f) => f.startsWith('tmp'))).toEqual([]);
   });
 });
 
@@ -136,7 +136,7 @@ describe('type checks', () => {
     expect(res.json().errors.manuscript_file).toEqual([
       'The manuscript file must be a PDF, DOC or DOCX document',
     ]);
-    expect(storedFiles()).not.toContainEqual(expect.stringMatching(/^tmp/));
+    expect(await storedFiles()).not.toContainEqual(expect.stringMatching(/^tmp/));
   });
 
   it.each([
@@ -186,6 +186,6 @@ describe('temporary files', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(415);
-    expect(storedFiles().filter((f) => f.startsWith('tmp'))).toEqual([]);
+    expect((await storedFiles()).filter((f) => f.startsWith('tmp'))).toEqual([]);
   });
 });

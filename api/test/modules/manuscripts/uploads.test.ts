@@ -1,8 +1,7 @@
 // POST journals/{id}/manuscripts (multipart): file checks by content, size
 // limit, malformed bodies, validation, and no leftovers on failure.
-import fs from 'node:fs';
 import { sql } from 'kysely';
-import path from 'node:path';
+import { readStored } from '../../helpers/stored-files';
 import { type TestApp } from '../../helpers/test-app';
 import { api, insertJournal, manuscriptFields, postManuscript } from './helpers/content';
 import { docBytes, docxBytes, exeBytes, pdfBytes, zipBytes } from './helpers/files';
@@ -26,7 +25,7 @@ async function counts() {
     authors: await n('manuscript_authors'),
     revisions: await n('manuscript_revisions'),
     history: await n('manuscript_status_history'),
-    files: storedFiles(),
+    files: await storedFiles(),
   };
 }
 describe('create', () => {
@@ -62,8 +61,8 @@ describe('create', () => {
     expect(row.file_path).toMatch(
       new RegExp(`^manuscripts/${data.id}/v1-[0-9a-f-]+\\.(pdf|doc|docx)$`),
     );
-    expect(fs.readFileSync(path.join(uploads(), row.file_path))).toEqual(content);
-    expect(storedFiles().some((f) => f.startsWith('tmp'))).toBe(false);
+    expect(await readStored(t.db, uploads(), row.file_path)).toEqual(content);
+    expect((await storedFiles()).some((f) => f.startsWith('tmp'))).toBe(false);
   });
 
   it('parses every field: keywords as JSON, authors with 1/0 flags, links authors to accounts by email', async () => {

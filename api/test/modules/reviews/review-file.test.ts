@@ -1,7 +1,7 @@
 // The optional file of a review: multipart with the manuscript files' checks,
 // downloadable by editors and its reviewer only, nothing left on a refusal.
-import fs from 'node:fs';
 import path from 'node:path';
+import { storedFiles } from '../../helpers/stored-files';
 import type { TestApp } from '../../helpers/test-app';
 import { exeBytes, pdfBytes } from '../manuscripts/helpers/files';
 import { multipart } from '../manuscripts/helpers/multipart';
@@ -46,13 +46,8 @@ const postForm = (
   });
 };
 
-/** Files under uploads/ (temp and stored). */
-const filesOnDisk = () => {
-  const root = path.join(dataDir, 'uploads');
-  return fs.existsSync(root)
-    ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.includes('.'))
-    : [];
-};
+/** Stored files (on disk, temp ones included, or in the database). */
+const filesOnDisk = () => storedFiles(t.db, path.join(dataDir, 'uploads'));
 
 it('a multipart review stores its file; editors and its reviewer download it, authors do not', async () => {
   const id = await inReview(t, journal);
@@ -90,7 +85,7 @@ it('refuses a file that is not PDF, DOC or DOCX, and a bad field, leaving no row
   const id = await inReview(t, journal);
   const reviewer = await newReviewer(t);
   await acceptedInvitation(t, id, reviewer);
-  const before = { rows: await snapshot(t), files: filesOnDisk() };
+  const before = { rows: await snapshot(t), files: await filesOnDisk() };
   const exe = await postForm(id, reviewer.token, { name: 'notes.pdf', content: exeBytes() });
   expect(exe.statusCode).toBe(415);
   expect(Object.keys(exe.json().errors)).toEqual(['review_file']);
@@ -102,5 +97,5 @@ it('refuses a file that is not PDF, DOC or DOCX, and a bad field, leaving no row
   );
   expect(noRating.statusCode).toBe(422);
   expect(noRating.json().errors.rating).toBeDefined();
-  expect({ rows: await snapshot(t), files: filesOnDisk() }).toEqual(before);
+  expect({ rows: await snapshot(t), files: await filesOnDisk() }).toEqual(before);
 });

@@ -1,7 +1,7 @@
 // The set-up of the upload test files: a test app with a small upload limit,
 // its own data folder, an author and a journal to submit to.
-import fs from 'node:fs';
 import path from 'node:path';
+import { storedFiles as listStored } from '../../../helpers/stored-files';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { insertJournal, tokenOf, withTempDataDir } from './content';
 
@@ -13,8 +13,8 @@ export type UploadSuite = {
   state: { t: TestApp; author: string; journal: number };
   /** The stored files' folder. */
   uploads: () => string;
-  /** Every stored file (tmp/ included), relative to uploads/. */
-  storedFiles: () => string[];
+  /** Every stored file (tmp/ included; on disk or in the database), relative to uploads/. */
+  storedFiles: () => Promise<string[]>;
 };
 
 /** Registers the suite's beforeAll/afterAll; call once, at the top of a test file. */
@@ -32,12 +32,6 @@ export function setUpUploadSuite(): UploadSuite {
     await state.t.close();
   });
   const uploads = () => path.join(dataDir, 'uploads');
-  const storedFiles = () => {
-    const root = uploads();
-    if (!fs.existsSync(root)) return [];
-    return (fs.readdirSync(root, { recursive: true }) as string[])
-      .filter((f) => fs.statSync(path.join(root, f)).isFile())
-      .sort();
-  };
+  const storedFiles = () => listStored(state.t.db, uploads());
   return { state, uploads, storedFiles };
 }
