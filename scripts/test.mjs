@@ -1,13 +1,14 @@
 // `pnpm test`: every test of the project, in order: typecheck, lint, unit
 // (jest, every front-end package), API (SQLite and PostgreSQL), security
-// (hostile requests to a real stack, security/), end-to-end
+// (hostile requests to a real stack, security/), scale-out (two API processes on
+// PostgreSQL behind nginx, scaleout/), end-to-end
 // (Playwright in Debian Chromium against the real built apps and API).
 // Every step runs even if an earlier one failed, so one run shows everything.
 // Each step has a time limit: a hung step (an open handle, a stuck server)
 // fails loudly with its name instead of eating the CI budget.
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/apps.mjs';
-import { ensureChromium } from './lib/system-deps.mjs';
+import { ensureChromium, ensureNginx } from './lib/system-deps.mjs';
 
 const MINUTE = 60_000;
 const steps = [
@@ -22,6 +23,14 @@ const steps = [
     before: ensureChromium,
     cmd: ['node', 'security/run.mjs'],
     limit: 15 * MINUTE,
+  },
+  // PostgreSQL, two API processes and nginx; one process killed under load (scaleout/, docs/deploy.md).
+  // About 2 minutes once the apps are built (the security step builds them).
+  {
+    name: 'scaleout',
+    before: ensureNginx,
+    cmd: ['node', 'scaleout/run.mjs'],
+    limit: 10 * MINUTE,
   },
   {
     name: 'e2e',

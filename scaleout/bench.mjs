@@ -1,0 +1,165 @@
+// `pnpm bench:api` (after the API bench): 1 vs 2 API processes behind nginx on
+// one PostgreSQL, the same load through nginx (autocannon: signed-in list reads
+// with one journal create in ten), req/s and p99 printed and written to
+// docs/performance.md between the scale-out-bench markers. Measures under
+// /tmp/colophon-heavy.lock (it takes the lock itself: do not wrap it in flock).
+//
+//   node scaleout/bench.mjs [--duration 20] [--connections 50] [--no-docs]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { clusterLayout, startCluster } from '../deploy/cluster/cluster.mjs';
+import { startPostgres } from '../deploy/cluster/postgres.mjs';
+import { ROOT } from '../scripts/lib/apps.mjs';
+import { autocannon } from './support/api-modules.mjs';
+import { login } from './support/client.mjs';
+
+const LOCK = '/tmp/colophon-heavy.lock';
+if (!process.env.SCALEOUT_BENCH_LOCKED) {
+  const result = spawnSync('flock', [LOCK, process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, SCALEOUT_BENCH_LOCKED: '1' },
+  });
+  process.exit(result.status ?? 1);
+}
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    'no-docs': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const BASE = Number(process.env.SCALEOUT_BENCH_PORT_BASE || 6320);
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** The same requests for every run: 9 reads, then a create, per connection in turn. */
+function requests(token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const read = (p) => ({ method: 'GET', path: p, headers: auth });
+  return [
+    read('/api/v1/manuscripts'),
+    read('/api/v1/journals'),
+    read('/api/v1/manuscripts?page=2'),
+    read('/api/v1/auth/me'),
+    read('/api/v1/tags'),
+    read('/api/v1/manuscripts'),
+    read('/api/v1/journals?page=2'),
+    read('/api/v1/dashboard'),
+    read('/api/v1/manuscripts?page=3'),
+    {
+      method: 'POST',
+      path: '/api/v1/journals',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Bench journal',
+        description: 'Created by the scale-out bench.',
+      }),
+    },
+  ];
+}
+
+async function measure(processes, databaseUrl) {
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-scaleout-bench-'));
+  const layout = clusterLayout({
+    base: BASE + 10,
+    apiBase: BASE + 1,
+    processes,
+    releasesDir: path.join(dataRoot, 'releases'),
+  });
+  const cluster = await startCluster({
+    layout,
+    databaseUrl,
+    dataRoot,
+    quiet: true,
+    accessLog: false,
+    apiEnv: {
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '100000000',
+      NOTIFICATION_JOB_INTERVAL_MS: '0',
+    },
+  });
+  try {
+    const token = await login(cluster.panelUrl, 'admin@colophon.test', 'colophon-demo');
+    const options = { url: cluster.panelUrl, connections, requests: requests(token) };
+    await autocannon({ ...options, duration: 3 }); // warm-up: JIT, pools, nginx keepalive
+    const before = loadavg();
+    const result = await autocannon({ ...options, duration });
+    return {
+      processes,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      loadBefore: before,
+      loadAfter: loadavg(),
+    };
+  } finally {
+    await cluster.stop();
+    fs.rmSync(dataRoot, { recursive: true, force: true });
+  }
+}
+
+const database = await startPostgres({
+  port: BASE + 90,
+  database: 'colophon_scaleout_bench',
+  serverUrl: process.env.SCALEOUT_DATABASE_URL,
+});
+const rows = [];
+try {
+  for (const processes of [1, 2]) {
+    console.log(
+      `[scale-out bench] ${processes} API process(es) behind nginx: ${connections} connections, ${duration} s…`,
+    );
+    rows.push(await measure(processes, database.url));
+  }
+} finally {
+  await database.stop();
+}
+
+const table = [
+  '| API processes behind nginx | req/s | p50 ms | p99 ms | errors | non-2xx | load average (1/5/15 min) before → after |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| ${r.processes} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.loadBefore} → ${r.loadAfter} |`,
+  ),
+].join('\n');
+console.log(`\n${table}\n`);
+
+if (!values['no-docs']) {
+  const file = path.join(ROOT, 'docs/performance.md');
+  const start = '<!-- scale-out-bench:start -->';
+  const end = '<!-- scale-out-bench:end -->';
+  const block = `${start}
+
+### Scale-out: 1 vs 2 API processes behind nginx (issue 18)
+
+${new Date().toISOString().slice(0, 10)}, \`node scaleout/bench.mjs\` (part of \`pnpm bench:api\`):
+one PostgreSQL ${process.env.SCALEOUT_DATABASE_URL ? '(SCALEOUT_DATABASE_URL)' : '(throwaway cluster, fsync off)'}, the demo seed, nginx (deploy/nginx/, least_conn) in
+front, autocannon through nginx with ${connections} connections for ${duration} s after a 3 s
+warm-up; per connection 9 signed-in reads (manuscript and journal lists, me, tags,
+dashboard) then one journal create. ${os.availableParallelism()} CPU cores shared by nginx,
+the API processes, PostgreSQL and autocannon, so the second process competes for
+the same cores: this shows the overhead and the balance, not the gain of a second machine.
+
+${table}
+
+${end}`;
+  const text = fs.readFileSync(file, 'utf8');
+  const next = text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${text.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(file, next);
+  console.log(`[scale-out bench] wrote ${path.relative(ROOT, file)}`);
+}
