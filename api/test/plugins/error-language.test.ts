@@ -71,3 +71,31 @@ describe('422 thrown by a service', () => {
     expect(english.json().message).toBe('Invalid email or password');
   });
 });
+
+describe('403 and 404 answers', () => {
+  it('say "This action is unauthorized." in English and the same in Urdu and German', async () => {
+    const author = t.authHeader(await tokenOf(t, 'author'));
+    const call = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api('/tags'),
+        headers: language ? { ...author, 'accept-language': language } : author,
+        payload: { name: 'Forbidden tag' },
+      });
+    const english = await call();
+    expect(english.statusCode).toBe(403);
+    expect(english.json()).toEqual({ message: 'This action is unauthorized.' });
+    expect((await call('ur')).json()).toEqual({ message: 'آپ کو یہ کام کرنے کی اجازت نہیں۔' });
+    expect((await call('de')).json()).toEqual({ message: 'Diese Aktion ist nicht erlaubt.' });
+  });
+
+  it('name the missing record in the request language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api('/tags/999999'),
+      headers: { ...admin, 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Schlagwort nicht gefunden' });
+  });
+});

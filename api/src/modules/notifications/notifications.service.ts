@@ -1,10 +1,11 @@
 // A user's notifications: the list, the summary (unread and the Manuscripts
 // badge), read marks. Only one's own: another user's notification is a 404.
-import type {
-  AppNotification,
-  NotificationList,
-  NotificationListQuery,
-  NotificationSummary,
+import {
+  type AppNotification,
+  msg,
+  type NotificationList,
+  type NotificationListQuery,
+  type NotificationSummary,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
@@ -15,7 +16,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { manuscriptsAwaitingAction } from './action-count.repository';
 import * as repo from './notifications.repository';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_NOT_FOUND = msg('notification.notFound');
 
 function present(row: repo.NotificationRow): AppNotification {
   let params: AppNotification['params'] = {};

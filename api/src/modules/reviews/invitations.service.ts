@@ -10,6 +10,7 @@ import {
   type InvitationDeclineInput,
   REVIEW_MESSAGES as R,
   type ReviewInvitation,
+  msg,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -32,7 +33,7 @@ import * as repo from './review-rounds.repository';
 import { toInvitation } from './reviews.presenter';
 import { notifyInvitationAnswered, notifyInvited } from '../notifications/notify';
 
-export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const INVITATION_NOT_FOUND = msg('review.invitationNotFound');
 const CHANGED_MEANWHILE = 'The invitation changed meanwhile; reload it and try again.';
 const LIVE = ['invited', 'accepted', 'completed'];
 

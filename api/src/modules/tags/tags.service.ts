@@ -22,7 +22,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { presentTag, presentTags } from './tags.presenter';
 import * as repo from './tags.repository';
 
-export const TAG_NOT_FOUND = 'Tag not found';
+export const TAG_NOT_FOUND = msg('tag.notFound');
 
 export async function loadTag(db: Database, id: number) {
   const row = await repo.findTagById(db, id);

@@ -14,4 +14,10 @@ export const deCommon = {
     'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Senden Sie für eine neue Anfrage einen neuen Schlüssel.',
   'common.idempotencyKeyInProgress':
     'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet. Versuchen Sie es gleich noch einmal.',
+  'common.unauthorized': 'Diese Aktion ist nicht erlaubt.',
+  'common.unauthenticated': 'Nicht angemeldet.',
+  'common.notFound': 'Nicht gefunden',
+  'common.conflict': 'Konflikt',
+  'common.tooManyAttempts': 'Zu viele Versuche.',
+  'common.badRequest': 'Ungültige Anfrage',
 } as const;

@@ -30,4 +30,5 @@ export const deNotification: Record<keyof typeof enNotification, string> = {
   'notification.mail.open': 'In Colophon öffnen: {{url}}',
   'notification.mail.footer':
     'Sie erhalten diese E-Mail, weil Sie ein Konto bei Colophon haben. Ihre Benachrichtigungen finden Sie auch im Panel unter der Glocke.',
+  'notification.notFound': 'Benachrichtigung nicht gefunden',
 };

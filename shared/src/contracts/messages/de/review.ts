@@ -19,4 +19,5 @@ export const deReview = {
   'review.invitationNotAccepted': 'Nehmen Sie die Einladung an, bevor Sie ein Gutachten einreichen',
   'review.statusFilterInvalid': 'Der Status muss einer der folgenden sein: {{values}}',
   'review.reviewerFilterInvalid': 'Die Gutachter-ID muss eine Benutzer-ID sein',
+  'review.invitationNotFound': 'Einladung nicht gefunden',
 } as const;

@@ -11,4 +11,5 @@ export const deTag = {
   'search.queryRequired': 'Geben Sie einen Suchbegriff ein',
   'search.typesInvalid':
     'Die Typen müssen eine kommagetrennte Liste aus journals, manuscripts, users, categories, tags sein',
+  'tag.notFound': 'Schlagwort nicht gefunden',
 };

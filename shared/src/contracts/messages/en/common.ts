@@ -14,4 +14,10 @@ export const enCommon = {
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   'common.idempotencyKeyInProgress':
     'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  'common.unauthorized': 'This action is unauthorized.',
+  'common.unauthenticated': 'Unauthenticated.',
+  'common.notFound': 'Not Found',
+  'common.conflict': 'Conflict',
+  'common.tooManyAttempts': 'Too Many Attempts.',
+  'common.badRequest': 'Bad Request',
 } as const;

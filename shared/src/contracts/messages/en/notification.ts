@@ -25,4 +25,5 @@ export const enNotification = {
   'notification.mail.open': 'Open it in Colophon: {{url}}',
   'notification.mail.footer':
     'You receive this e-mail because you have an account on Colophon. Your notifications are also in the panel, under the bell.',
+  'notification.notFound': 'Notification not found',
 } as const;

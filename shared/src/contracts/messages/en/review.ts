@@ -19,4 +19,5 @@ export const enReview = {
   'review.invitationNotAccepted': 'Accept the invitation before submitting a review',
   'review.statusFilterInvalid': 'The status must be one of {{values}}',
   'review.reviewerFilterInvalid': 'The reviewer id must be a user id',
+  'review.invitationNotFound': 'Invitation not found',
 } as const;

@@ -11,4 +11,5 @@ export const enTag = {
   'search.queryRequired': 'Type something to search for',
   'search.typesInvalid':
     'The types must be a comma-separated list of journals, manuscripts, users, categories, tags',
+  'tag.notFound': 'Tag not found',
 } as const;

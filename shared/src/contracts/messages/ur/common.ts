@@ -13,4 +13,10 @@ export const urCommon = {
     'یہ Idempotency-Key پہلے ہی کسی دوسری درخواست کے لیے استعمال ہو چکی ہے۔ نئی درخواست کے لیے نئی کلید بھیجیں۔',
   'common.idempotencyKeyInProgress':
     'اس Idempotency-Key والی درخواست ابھی زیرِ عمل ہے۔ کچھ دیر بعد دوبارہ کوشش کریں۔',
+  'common.unauthorized': 'آپ کو یہ کام کرنے کی اجازت نہیں۔',
+  'common.unauthenticated': 'آپ سائن اِن نہیں ہیں۔',
+  'common.notFound': 'نہیں ملا',
+  'common.conflict': 'تصادم',
+  'common.tooManyAttempts': 'بہت زیادہ کوششیں۔',
+  'common.badRequest': 'غلط درخواست',
 } as const;

@@ -28,4 +28,5 @@ export const urNotification: Record<keyof typeof enNotification, string> = {
   'notification.mail.open': 'اسے Colophon میں کھولیں: {{url}}',
   'notification.mail.footer':
     'آپ کو یہ ای میل اس لیے موصول ہوئی کہ Colophon پر آپ کا اکاؤنٹ ہے۔ آپ کی اطلاعات پینل میں گھنٹی کے نیچے بھی موجود ہیں۔',
+  'notification.notFound': 'اطلاع نہیں ملی',
 };

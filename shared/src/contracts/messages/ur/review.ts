@@ -17,4 +17,5 @@ export const urReview = {
   'review.invitationNotAccepted': 'جائزہ جمع کرنے سے پہلے دعوت نامہ قبول کریں',
   'review.statusFilterInvalid': 'حالت ان میں سے ایک ہونی چاہیے: {{values}}',
   'review.reviewerFilterInvalid': 'جائزہ کار کی شناخت کسی صارف کی شناخت ہونی چاہیے',
+  'review.invitationNotFound': 'دعوت نامہ نہیں ملا',
 } as const;

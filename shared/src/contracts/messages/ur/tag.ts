@@ -11,4 +11,5 @@ export const urTag = {
   'search.queryRequired': 'تلاش کے لیے کچھ لکھیں',
   'search.typesInvalid':
     'اقسام journals, manuscripts, users, categories, tags کی کوما سے جدا فہرست ہونی چاہییں',
+  'tag.notFound': 'ٹیگ نہیں ملا',
 };
