@@ -13,6 +13,9 @@ export const CATEGORY_MESSAGES = {
   parentSelf: msg('category.parentSelf'),
   parentDescendant: msg('category.parentDescendant'),
   parentMissing: msg('category.parentMissing'),
+  notDeleted: msg('category.notDeleted'),
+  noDeletion: msg('category.noDeletion'),
+  restoreParentGone: msg('category.restoreParentGone'),
 } as const;
 
 export const CATEGORY_DEFAULT_ORDER = 0;

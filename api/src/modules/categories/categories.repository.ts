@@ -140,3 +140,17 @@ export async function hasJournals(db: Database, id: number) {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The record image of the category's latest deletion (audit trail), or null. */
+export async function lastDeletionImage(db: Database, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('before')
+    .where('entity', '=', 'category')
+    .where('entity_id', '=', id)
+    .where('action', '=', 'deleted')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.before ?? null;
+}

@@ -125,6 +125,24 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/:id/restore',
+    {
+      onRequest: admin,
+      schema: {
+        ...secured,
+        summary:
+          'Restore a deleted category as it was: same id, parent and position (admin; undoes a delete)',
+        params: idParamSchema,
+        response: { 200: mutation(categoryEntitySchema), ...e(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const data = await categories.restoreCategory(app.db, request.user, request.params.id);
+      return { message: 'Category restored successfully', data };
+    },
+  );
+
   app.delete(
     '/:id',
     {

@@ -10,6 +10,7 @@ import {
   type CategoryUpdateInput,
   slugify,
 } from '@colophon/shared/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../db/portable';
@@ -143,6 +144,62 @@ export async function deleteCategory(db: Database, actor: AuthUser, id: number):
       before,
     });
   });
+}
+
+/** What a deletion's audit image must hold for the category to be put back as it was. */
+const deletedImageSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  is_active: z.boolean(),
+  order: z.number().int(),
+  created_at: z.string(),
+});
+
+/**
+ * Puts a deleted category back exactly as it was — same id, slug, parent and
+ * position — from the image its deletion wrote to the audit trail. A category
+ * can only be deleted without subcategories or journals, so nothing else
+ * pointed at it and nothing else needs restoring. Refused when the category
+ * exists, when no deletion of it is recorded, and when its parent is gone
+ * (it would have nowhere to go back to). Its slug, if taken meanwhile, gets
+ * the next free one.
+ */
+export function restoreCategory(db: Database, actor: AuthUser, id: number) {
+  return withSlugRetry(() =>
+    db.transaction().execute(async (trx) => {
+      if (await repo.findCategoryById(trx, id)) throw conflict(CATEGORY_MESSAGES.notDeleted);
+      const image = await repo.lastDeletionImage(trx, id);
+      const parsed = image === null ? null : deletedImageSchema.safeParse(JSON.parse(image));
+      if (!parsed?.success) throw notFound(CATEGORY_MESSAGES.noDeletion);
+      const was = parsed.data;
+      if (was.parent_id !== null && !(await repo.findCategoryById(trx, was.parent_id))) {
+        throw conflict(CATEGORY_MESSAGES.restoreParentGone);
+      }
+      const slugTaken = (await repo.slugsLike(trx, was.slug)).has(was.slug);
+      await repo.insertCategory(trx, {
+        id,
+        name: was.name,
+        slug: slugTaken ? await uniqueSlug(trx, was.name) : was.slug,
+        description: was.description,
+        parent_id: was.parent_id,
+        is_active: was.is_active,
+        sort_order: was.order,
+        created_at: was.created_at,
+        updated_at: nowIso(),
+      });
+      const category = await presentCategory(trx, (await repo.findCategoryById(trx, id))!);
+      await writeAudit(trx, {
+        actorId: actor.id,
+        entity: 'category',
+        entityId: id,
+        action: 'restored',
+        after: category,
+      });
+      return category;
+    }),
+  );
 }
 
 /** Moves and reorders several categories at once; all or nothing, never a cycle. */

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { App, Button, DeleteOutlined } from '@colophon/shared/antd';
 import { toApiError, useNotify } from '@colophon/shared';
 import { useDeleteCategory } from '../api/delete-category';
+import { useRestoreCategory } from '../api/restore-category';
 import { type CategoryFields } from '../../../lib/category-types';
+import { useUndoToast } from '../../../components/undo-toast';
 
 interface DeleteCategoryButtonProps {
   category: Pick<CategoryFields, 'id' | 'name'>;
@@ -13,7 +15,10 @@ interface DeleteCategoryButtonProps {
 
 /**
  * Deletes a category behind a confirmation. A refusal (a category with
- * subcategories or journals) shows the server's message, spec §8.
+ * subcategories or journals) shows the server's message, spec §8. Only a
+ * category without subcategories or journals can be deleted, so nothing else
+ * goes with it and the success toast offers Undo: the API restores it with
+ * its id, parent and position (`POST categories/{id}/restore`).
  */
 export function DeleteCategoryButton({
   category,
@@ -24,6 +29,27 @@ export function DeleteCategoryButton({
   const { modal } = App.useApp();
   const notify = useNotify();
   const remove = useDeleteCategory();
+  const restore = useRestoreCategory();
+  const undoToast = useUndoToast();
+
+  /** Server's words for a 4xx refusal, ours otherwise. */
+  const reasonOf = (error: unknown) => {
+    const { status, message } = toApiError(error);
+    return status !== null && status >= 400 && status < 500 ? message : null;
+  };
+
+  const undoDelete = () =>
+    restore(category.id).then(
+      () => notify.success(t('undo.deleteDone', { name: category.name })),
+      (error: unknown) => {
+        const reason = reasonOf(error);
+        notify.error(
+          reason
+            ? t('undo.deleteFailedWithReason', { name: category.name, reason })
+            : t('undo.deleteFailed', { name: category.name }),
+        );
+      },
+    );
 
   const confirm = () =>
     modal.confirm({
@@ -36,15 +62,11 @@ export function DeleteCategoryButton({
       onOk: () =>
         remove.mutateAsync(category.id).then(
           () => {
-            notify.success(t('delete.success'));
+            undoToast({ message: t('delete.success'), onUndo: () => void undoDelete() });
             onDeleted?.();
           },
-          (error: unknown) => {
-            const { status, message } = toApiError(error);
-            // A refusal (409), or a 4xx with its reason: the server's words; anything else: ours.
-            const refused = status !== null && status >= 400 && status < 500;
-            notify.error(refused ? message : t('delete.failure'));
-          },
+          // A refusal (409), or a 4xx with its reason: the server's words; anything else: ours.
+          (error: unknown) => notify.error(reasonOf(error) ?? t('delete.failure')),
         ),
     });
 

@@ -88,7 +88,9 @@ describe('category detail', () => {
 
     fireEvent.click(await screen.findByText('Delete'));
     expect(
-      await screen.findByText('"Physics" will be deleted. This cannot be undone.'),
+      await screen.findByText(
+        '"Physics" will be deleted. You can undo this from the message that follows.',
+      ),
     ).toBeInTheDocument();
     const confirm = [...document.querySelectorAll('.ant-modal-confirm button')].find(
       (button) => button.textContent === 'Delete',
@@ -112,7 +114,9 @@ describe('category detail', () => {
 
     const confirmDelete = async () => {
       fireEvent.click(await screen.findByText('Delete'));
-      await screen.findByText('"Physics" will be deleted. This cannot be undone.');
+      await screen.findByText(
+        '"Physics" will be deleted. You can undo this from the message that follows.',
+      );
       fireEvent.click(
         [...document.querySelectorAll('.ant-modal-confirm button')].find(
           (button) => button.textContent === 'Delete',
@@ -127,4 +131,50 @@ describe('category detail', () => {
     expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories$/));
   });
+
+  it('offers Undo after a delete: the API restores the category, and says so either way', async () => {
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation((url: string) =>
+        Promise.resolve({ data: { data: url === 'categories/tree' ? [] : physics } }),
+      );
+    jest
+      .spyOn(apiClient, 'delete')
+      .mockResolvedValue({ data: { message: 'Category deleted successfully' } });
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce({ data: { message: 'Category restored successfully', data: physics } })
+      .mockRejectedValueOnce({
+        status: 409,
+        message: 'The category cannot be restored: its parent category no longer exists.',
+        errors: {},
+      });
+    const deleteAndUndo = async () => {
+      const view = renderWithProviders(<CategoriesRoutes />, { route: '/categories/2' });
+      fireEvent.click(await screen.findByText('Delete'));
+      await screen.findByText(
+        '"Physics" will be deleted. You can undo this from the message that follows.',
+      );
+      fireEvent.click(
+        [...document.querySelectorAll('.ant-modal-confirm button')].find(
+          (button) => button.textContent === 'Delete',
+        ) as HTMLElement,
+      );
+      await screen.findByText('Category deleted successfully');
+      fireEvent.click(screen.getByText('Undo').closest('button') as HTMLElement);
+      return view;
+    };
+    const first = await deleteAndUndo();
+    expect(await screen.findByText('"Physics" was restored where it was.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('categories/2/restore');
+    first.unmount();
+
+    // A restore the server refuses: its reason, and no claim of success.
+    await deleteAndUndo();
+    expect(
+      await screen.findByText(
+        'Could not restore "Physics": The category cannot be restored: its parent category no longer exists.',
+      ),
+    ).toBeInTheDocument();
+  }, 120_000);
 });

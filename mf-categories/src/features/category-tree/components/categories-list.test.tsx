@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { apiClient, useAuthStore } from '@colophon/shared';
 import { makeUser } from '@colophon/shared/testing';
@@ -96,6 +96,86 @@ describe('categories list', () => {
       }),
     );
     expect(await screen.findByText('Category order saved')).toBeInTheDocument();
+  });
+
+  it('moves a category into a parent picked in the dialog, and Undo puts it back exactly', async () => {
+    const roots = [
+      node(1, 'Arts', [], { order: 4 }),
+      node(2, 'Science', [node(3, 'Physics', [], { parent_id: 2, order: 0 })], { order: 9 }),
+    ];
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: roots } });
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ data: { message: 'Categories reordered successfully' } });
+    renderWithProviders(<CategoriesRoutes />, { route: '/categories' });
+
+    // fireEvent, not user-event: antd's menu, dialog and select are slow under jsdom's style checks.
+    fireEvent.click(await screen.findByLabelText('Move Science'));
+    fireEvent.click(await screen.findByText('Move into…'));
+    const dialog = (await screen.findByText('Move "Science" into…')).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    const picker = within(dialog).getByRole('combobox', { name: 'New parent' });
+    expect(picker).toHaveAccessibleDescription(/Choose its new parent/);
+    const moveButton = within(dialog).getByText('Move').closest('button') as HTMLElement;
+    expect(moveButton).toBeDisabled();
+    // Science itself and its Physics are never offered; the top level is, as the current parent.
+    fireEvent.mouseDown(picker);
+    const options = await within(
+      document.querySelector('[role="listbox"]')!.parentElement!,
+    ).findAllByRole('option');
+    const labels = options.map((o) => o.getAttribute('aria-label')?.replace(/[\u2068\u2069]/g, ''));
+    expect(labels).toEqual(['Top level (no parent) (current parent)', 'Arts']);
+    expect(options[0]).toHaveAttribute('aria-disabled', 'true');
+    const arts = [...document.querySelectorAll('.ant-select-item-option')].find((o) =>
+      o.textContent?.includes('Arts'),
+    ) as HTMLElement;
+    fireEvent.click(arts);
+    await waitFor(() => expect(moveButton).toBeEnabled());
+    fireEvent.click(moveButton);
+
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('categories/reorder', {
+        orders: [
+          { id: 2, parent_id: 1, order: 0 },
+          { id: 1, parent_id: null, order: 0 },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Category order saved')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Undo'));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('categories/reorder', {
+        orders: [
+          { id: 2, parent_id: null, order: 9 },
+          { id: 1, parent_id: null, order: 4 },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByText('The move was undone: the category is back where it was.'),
+    ).toBeInTheDocument();
+  }, 120_000);
+
+  it("says so when Undo fails, with the server's reason", async () => {
+    const roots = [node(1, 'Arts', [], { order: 0 }), node(2, 'Science', [], { order: 1 })];
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: roots } });
+    jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce({ data: { message: 'Categories reordered successfully' } })
+      .mockRejectedValueOnce({
+        status: 422,
+        message: 'These categories do not exist: 2.',
+        errors: {},
+      });
+    renderWithProviders(<CategoriesRoutes />, { route: '/categories' });
+
+    fireEvent.click(await screen.findByLabelText('Move Arts'));
+    fireEvent.click(await screen.findByText('Move down'));
+    fireEvent.click(await screen.findByText('Undo'));
+    expect(
+      await screen.findByText('Could not undo the move: These categories do not exist: 2.'),
+    ).toBeInTheDocument();
   });
 
   it('is read-only for someone who is not an administrator', async () => {

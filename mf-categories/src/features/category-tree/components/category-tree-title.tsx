@@ -14,6 +14,7 @@ interface CategoryTreeTitleProps {
   /** The keyboard moves of this row (administrators only). */
   moves: Record<StepDirection, CategoryMove | null>;
   onMove: (move: CategoryMove) => void;
+  onMoveInto: (category: CategoryFields) => void;
   moving: boolean;
   /** The row's delete button: deleting is its own feature, composed in by the page. */
   renderDelete: (category: CategoryFields) => ReactNode;
@@ -25,6 +26,7 @@ export function CategoryTreeTitle({
   canManage,
   moves,
   onMove,
+  onMoveInto,
   moving,
   renderDelete,
 }: CategoryTreeTitleProps) {
@@ -49,6 +51,7 @@ export function CategoryTreeTitle({
               name={category.name}
               moves={moves}
               onMove={onMove}
+              onMoveInto={() => onMoveInto(category)}
               disabled={moving}
             />
             {renderDelete(category)}

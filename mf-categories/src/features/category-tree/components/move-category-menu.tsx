@@ -7,17 +7,32 @@ interface MoveCategoryMenuProps {
   /** The move each step makes; null where there is no room. */
   moves: Record<StepDirection, CategoryMove | null>;
   onMove: (move: CategoryMove) => void;
+  /** Opens the "Move into…" dialog (a new parent picked from a list). */
+  onMoveInto: () => void;
   disabled: boolean;
 }
 
-/** The keyboard's way to reorder (dragging needs a pointer): up, down, or out to the parent's level. */
-export function MoveCategoryMenu({ name, moves, onMove, disabled }: MoveCategoryMenuProps) {
+/**
+ * The keyboard's way to reorder (dragging needs a pointer): up, down, out to
+ * the parent's level, or into any other parent through a dialog.
+ */
+export function MoveCategoryMenu({
+  name,
+  moves,
+  onMove,
+  onMoveInto,
+  disabled,
+}: MoveCategoryMenuProps) {
   const { t } = useTranslation('categories');
-  const items: MenuProps['items'] = (['up', 'down', 'outdent'] as const).map((direction) => ({
-    key: direction,
-    label: t(`move.${direction}`),
-    disabled: moves[direction] === null,
-  }));
+  const items: MenuProps['items'] = [
+    ...(['up', 'down', 'outdent'] as const).map((direction) => ({
+      key: direction,
+      label: t(`move.${direction}`),
+      disabled: moves[direction] === null,
+    })),
+    { type: 'divider' as const },
+    { key: 'into', label: t('move.into') },
+  ];
   return (
     <Dropdown
       trigger={['click']}
@@ -25,6 +40,7 @@ export function MoveCategoryMenu({ name, moves, onMove, disabled }: MoveCategory
       menu={{
         items,
         onClick: ({ key }) => {
+          if (key === 'into') return onMoveInto();
           const move = moves[key as StepDirection];
           if (move) onMove(move);
         },

@@ -56,6 +56,50 @@ describe('moveCategory', () => {
     expect(result.orders).toEqual([{ id: 4, parent_id: null, order: 2 }]);
   });
 
+  it('moves into a parent as its last child, or to the end of the top level', () => {
+    const into = moveCategory(tree(), { id: 4, placement: 'into', parentId: 1 });
+    if (!into.ok) throw new Error(into.reason);
+    expect(names(into.tree)).toEqual([['Science', ['Physics', 'Biology', 'Optics']], 'Arts']);
+    expect(into.orders).toEqual([{ id: 4, parent_id: 1, order: 2 }]);
+
+    const top = moveCategory(tree(), { id: 2, placement: 'into', parentId: null });
+    if (!top.ok) throw new Error(top.reason);
+    expect(names(top.tree)).toEqual([['Science', ['Biology']], 'Arts', ['Physics', ['Optics']]]);
+    expect(top.orders).toEqual([
+      { id: 2, parent_id: null, order: 2 },
+      { id: 3, parent_id: 1, order: 0 },
+    ]);
+    expect(moveCategory(tree(), { id: 1, placement: 'into', parentId: 4 })).toEqual({
+      ok: false,
+      reason: 'cycle',
+    });
+    expect(moveCategory(tree(), { id: 1, placement: 'into', parentId: 99 })).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+  });
+
+  it('says how to undo: the previous parent and exact order of everything it saves', () => {
+    // Orders with gaps, as older data may have them: undo must restore these numbers, not 0, 1, 2.
+    const gappy = [
+      categoryNode(1, 'Science', [], { order: 10 }),
+      categoryNode(5, 'Arts', [], { order: 20 }),
+      categoryNode(6, 'Law', [], { order: 35 }),
+    ];
+    const result = moveCategory(gappy, { id: 6, placement: 'into', parentId: 1 });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.orders).toEqual([
+      { id: 6, parent_id: 1, order: 0 },
+      { id: 1, parent_id: null, order: 0 },
+      { id: 5, parent_id: null, order: 1 },
+    ]);
+    expect(result.undo).toEqual([
+      { id: 6, parent_id: null, order: 35 },
+      { id: 1, parent_id: null, order: 10 },
+      { id: 5, parent_id: null, order: 20 },
+    ]);
+  });
+
   it('never puts a category on itself or below its own subcategories', () => {
     expect(moveCategory(tree(), { id: 1, targetId: 1, placement: 'inside' })).toEqual({
       ok: false,

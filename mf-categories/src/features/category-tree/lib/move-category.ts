@@ -4,16 +4,21 @@ import { type CategoryNode } from '../../../lib/category-types';
 /** Where a dragged category lands relative to the target: as its sibling before or after, or as its first child. */
 export type DropPlacement = 'before' | 'after' | 'inside';
 
-export interface CategoryMove {
-  id: number;
-  targetId: number;
-  placement: DropPlacement;
-}
+export type CategoryMove =
+  | { id: number; targetId: number; placement: DropPlacement }
+  /** The row menu's "Move into…": last child of `parentId`, or last at the top level for null. */
+  | { id: number; placement: 'into'; parentId: number | null };
 
 export type ReorderItem = CategoryReorderInput['orders'][number];
 
 export type MoveResult =
-  | { ok: true; tree: CategoryNode[]; orders: ReorderItem[] }
+  | {
+      ok: true;
+      tree: CategoryNode[];
+      orders: ReorderItem[];
+      /** What puts every category of `orders` back: its parent and order before the move. */
+      undo: ReorderItem[];
+    }
   /** `unchanged`: dropped where it was; `cycle`: onto itself or into its own subtree; `missing`: unknown id. */
   | { ok: false; reason: 'unchanged' | 'cycle' | 'missing' };
 
@@ -58,39 +63,51 @@ function contains(node: CategoryNode, id: number): boolean {
 export function moveCategory(nodes: CategoryNode[], move: CategoryMove): MoveResult {
   const tree = sortedCopy(nodes);
   const dragged = locate(tree, move.id);
-  const target = locate(tree, move.targetId);
-  if (!dragged || !target) return { ok: false, reason: 'missing' };
-  if (contains(dragged.node, move.targetId)) return { ok: false, reason: 'cycle' };
+  if (!dragged) return { ok: false, reason: 'missing' };
 
-  const before = new Map<number, { parentId: number | null; order: number }>();
-  const remember = (list: CategoryNode[], parentId: number | null) =>
-    list.forEach((node) => before.set(node.id, { parentId, order: node.order }));
-  remember(dragged.siblings, dragged.parentId);
-
-  dragged.siblings.splice(dragged.siblings.indexOf(dragged.node), 1);
   let siblings: CategoryNode[];
   let parentId: number | null;
-  let index: number;
-  if (move.placement === 'inside') {
-    siblings = target.node.children;
-    parentId = target.node.id;
-    index = 0;
+  /** Where in `siblings` the category goes, once it is out of its old list. */
+  let position: () => number;
+  if (move.placement === 'into') {
+    const parent = move.parentId === null ? null : locate(tree, move.parentId);
+    if (move.parentId !== null && !parent) return { ok: false, reason: 'missing' };
+    if (parent && contains(dragged.node, parent.node.id)) return { ok: false, reason: 'cycle' };
+    siblings = parent ? parent.node.children : tree;
+    parentId = move.parentId;
+    position = () => siblings.length;
   } else {
-    siblings = target.siblings;
-    parentId = target.parentId;
-    index = siblings.indexOf(target.node) + (move.placement === 'after' ? 1 : 0);
+    const target = locate(tree, move.targetId);
+    if (!target) return { ok: false, reason: 'missing' };
+    if (contains(dragged.node, move.targetId)) return { ok: false, reason: 'cycle' };
+    if (move.placement === 'inside') {
+      siblings = target.node.children;
+      parentId = target.node.id;
+      position = () => 0;
+    } else {
+      siblings = target.siblings;
+      parentId = target.parentId;
+      position = () => siblings.indexOf(target.node) + (move.placement === 'after' ? 1 : 0);
+    }
   }
+
+  const before = new Map<number, { parentId: number | null; order: number }>();
+  const remember = (list: CategoryNode[], listParentId: number | null) =>
+    list.forEach((node) => before.set(node.id, { parentId: listParentId, order: node.order }));
+  remember(dragged.siblings, dragged.parentId);
   if (siblings !== dragged.siblings) remember(siblings, parentId);
-  siblings.splice(index, 0, dragged.node);
+
+  dragged.siblings.splice(dragged.siblings.indexOf(dragged.node), 1);
+  siblings.splice(position(), 0, dragged.node);
 
   const orders: ReorderItem[] = [];
   const renumber = (list: CategoryNode[], listParentId: number | null) =>
-    list.forEach((node, position) => {
+    list.forEach((node, index) => {
       const was = before.get(node.id);
-      node.order = position;
+      node.order = index;
       node.parent_id = listParentId;
-      if (!was || was.parentId !== listParentId || was.order !== position) {
-        orders.push({ id: node.id, parent_id: listParentId, order: position });
+      if (!was || was.parentId !== listParentId || was.order !== index) {
+        orders.push({ id: node.id, parent_id: listParentId, order: index });
       }
     });
   renumber(siblings, parentId);
@@ -98,7 +115,11 @@ export function moveCategory(nodes: CategoryNode[], move: CategoryMove): MoveRes
 
   // Every position as it was (a drop in place): nothing to save.
   if (orders.length === 0) return { ok: false, reason: 'unchanged' };
-  return { ok: true, tree, orders };
+  const undo = orders.map(({ id }) => {
+    const was = before.get(id)!;
+    return { id, parent_id: was.parentId, order: was.order };
+  });
+  return { ok: true, tree, orders, undo };
 }
 
 /** A one-step move from the keyboard: up or down among its siblings, or out to its parent's level. */

@@ -14,4 +14,8 @@ export const deCategory = {
   'category.ordersList': 'Die Reihenfolgen müssen eine Liste von {id, parent_id, order} sein',
   'category.ordersEmpty': 'Die Reihenfolgen dürfen nicht leer sein',
   'category.ordersUnique': 'Jede Kategorie darf in den Reihenfolgen nur einmal vorkommen',
+  'category.notDeleted': 'Diese Kategorie existiert: Es gibt nichts wiederherzustellen.',
+  'category.noDeletion': 'Keine gelöschte Kategorie mit dieser ID kann wiederhergestellt werden.',
+  'category.restoreParentGone':
+    'Die Kategorie kann nicht wiederhergestellt werden: Ihre übergeordnete Kategorie existiert nicht mehr.',
 } as const;

@@ -12,4 +12,8 @@ export const enCategory = {
   'category.ordersList': 'The orders must be a list of {id, parent_id, order}',
   'category.ordersEmpty': 'The orders must not be empty',
   'category.ordersUnique': 'Each category may appear only once in orders',
+  'category.notDeleted': 'This category exists: there is nothing to restore.',
+  'category.noDeletion': 'No deleted category with this id can be restored.',
+  'category.restoreParentGone':
+    'The category cannot be restored: its parent category no longer exists.',
 } as const;

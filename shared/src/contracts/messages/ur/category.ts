@@ -12,4 +12,7 @@ export const urCategory = {
   'category.ordersList': 'ترتیبیں {id, parent_id, order} کی فہرست ہونی چاہییں',
   'category.ordersEmpty': 'ترتیبیں خالی نہیں ہو سکتیں',
   'category.ordersUnique': 'ہر زمرہ ترتیبوں میں صرف ایک بار آ سکتا ہے',
+  'category.notDeleted': 'یہ زمرہ موجود ہے: بحال کرنے کو کچھ نہیں۔',
+  'category.noDeletion': 'اس شناخت کا کوئی حذف شدہ زمرہ بحال نہیں کیا جا سکتا۔',
+  'category.restoreParentGone': 'زمرہ بحال نہیں ہو سکتا: اس کا بالائی زمرہ اب موجود نہیں۔',
 } as const;
