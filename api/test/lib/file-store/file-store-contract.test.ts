@@ -16,6 +16,7 @@ import {
   FileStoreConfigError,
   parseFileStoreSetting,
 } from '../../../src/lib/file-store/file-store';
+import { buildApp } from '../../../src/app';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
@@ -168,6 +169,22 @@ describe('FILE_STORE', () => {
     expect(driverFor(t.db, 'disk')).toBe('disk');
     if (t.dialect === 'postgres') expect(driverFor(t.db, 'database')).toBe('database');
     else expect(() => driverFor(t.db, 'database')).toThrow(/FILE_STORE=database .*SQLite/);
+  });
+
+  it('FILE_STORE=database starts on PostgreSQL; on SQLite the API does not start, and says why', async () => {
+    process.env.FILE_STORE = 'database';
+    try {
+      if (t.dialect === 'postgres') {
+        const app = await buildApp({ db: t.db });
+        await app.close();
+      } else {
+        await expect(buildApp({ db: t.db })).rejects.toThrow(
+          'FILE_STORE=database keeps files in PostgreSQL, but this API runs on SQLite',
+        );
+      }
+    } finally {
+      delete process.env.FILE_STORE;
+    }
   });
 
   it('knows the manuscript a key belongs to', () => {
