@@ -1,6 +1,6 @@
 // Users, roles, academic profiles and publications.
 import { z } from 'zod';
-import { makePaginationQuery, searchSchema } from './common';
+import { makePaginationQuery, makeSortQuery, searchSchema, type SortDirection } from './common';
 import { type FieldName, msg } from './messages';
 import { newPasswordField } from './password-rules';
 
@@ -204,21 +204,35 @@ export type AssignRolesInput = z.infer<typeof assignRolesSchema>;
 export const USER_STATUSES = ['all', 'active', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const userListQuerySchema = makePaginationQuery(15).extend({
-  search: searchSchema.optional(),
-  role: z
-    .string()
-    .max(50, msg('field.maxLength', { field: 'role', max: 50 }))
-    .optional(),
-  status: z
-    .enum(USER_STATUSES, {
-      error: msg('field.oneOf', { field: 'status', values: USER_STATUSES.join(', ') }),
-    })
-    .default('all'),
-});
+/** The columns the users list sorts by (issue 21); the list's default is newest first. */
+export const USER_SORTS = ['name', 'email', 'created_at', 'updated_at'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** Each sort's order when `direction` is left out: text A to Z, dates newest first. */
+export const USER_SORT_NATURAL: Record<UserSort, SortDirection> = {
+  name: 'asc',
+  email: 'asc',
+  created_at: 'desc',
+  updated_at: 'desc',
+};
+
+export const userListQuerySchema = makePaginationQuery(15)
+  .extend({
+    search: searchSchema.optional(),
+    role: z
+      .string()
+      .max(50, msg('field.maxLength', { field: 'role', max: 50 }))
+      .optional(),
+    status: z
+      .enum(USER_STATUSES, {
+        error: msg('field.oneOf', { field: 'status', values: USER_STATUSES.join(', ') }),
+      })
+      .default('all'),
+  })
+  .extend(makeSortQuery(USER_SORTS, 'created_at').shape);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** GET users/export.csv: the list's filters, no paging. */
+/** GET users/export.csv: the list's filters and sort, no paging. */
 export const userExportQuerySchema = userListQuerySchema.omit({ page: true, per_page: true });
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 

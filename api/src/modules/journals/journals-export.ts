@@ -1,8 +1,10 @@
-// GET journals/export.csv: every journal of the current filter, streamed.
+// GET journals/export.csv: every journal of the current filter, in the list's
+// order, streamed in keyset-paged batches.
 import type { Database } from '../../db/database';
 import { parseJsonList, toBool } from '../../db/portable';
 import { csvChunks } from '../../lib/csv';
-import { type JournalFilters, journalsBatch } from './journals.repository';
+import { type SortCursor } from '../../lib/list-sort';
+import { type JournalFilters, type JournalOrder, journalsBatch } from './journals.repository';
 
 const HEADER = [
   'id',
@@ -30,10 +32,17 @@ const HEADER = [
   'created_at',
 ];
 
-export function journalsCsv(db: Database, filters: JournalFilters) {
+export function journalsCsv(db: Database, filters: JournalFilters, order: JournalOrder) {
+  // The next batch starts after the last row of the previous one, in the list's order.
+  let cursor: SortCursor | undefined;
   return csvChunks(
     HEADER,
-    (afterId) => journalsBatch(db, filters, afterId),
+    async () => {
+      const rows = await journalsBatch(db, filters, order, cursor);
+      const last = rows.at(-1);
+      if (last) cursor = { key: last.sort_key, id: last.id };
+      return rows;
+    },
     (rows) =>
       rows.map((r) => [
         r.id,

@@ -1,6 +1,8 @@
 // SQL of journals and their category links. Plain functions taking `db`.
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import type { JournalSort } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
+import { afterCursor, type ListOrder, type SortCursor } from '../../lib/list-sort';
 import { containsInsensitive } from '../../db/portable';
 import type { JournalsTable } from '../../db/schema-content';
 
@@ -35,13 +37,35 @@ function filtered(db: Database, { search, status, is_active, tag }: JournalFilte
   return query;
 }
 
-/** The list: filtered, by title. */
-export const journalsQuery = (db: Database, filters: JournalFilters) =>
-  filtered(db, filters).orderBy('title').orderBy('id');
+export type JournalOrder = ListOrder<JournalSort>;
 
-/** One export batch: filtered, in id order after `afterId`. */
-export const journalsBatch = (db: Database, filters: JournalFilters, afterId: number, size = 500) =>
-  filtered(db, filters).where('id', '>', afterId).orderBy('id').limit(size).execute();
+/**
+ * The expression a sort orders by: titles without regard to case (the same
+ * on SQLite and PostgreSQL, and what index journals_title_lower_id_index
+ * holds); the other fields as stored.
+ */
+const sortKey = (sort: JournalSort) =>
+  sort === 'title' ? sql<string>`lower(${sql.ref('title')})` : sql.ref<unknown>(sort);
+
+/** The list: filtered, in the given order, ties broken by id in the same direction. */
+export const journalsQuery = (db: Database, filters: JournalFilters, order: JournalOrder) =>
+  filtered(db, filters)
+    .orderBy(sortKey(order.sort), order.direction)
+    .orderBy('id', order.direction);
+
+/** One export batch: filtered, in the list's order, after `cursor` (keyset paging). */
+export function journalsBatch(
+  db: Database,
+  filters: JournalFilters,
+  order: JournalOrder,
+  cursor: SortCursor | undefined,
+  size = 500,
+) {
+  const key = sortKey(order.sort);
+  let query = filtered(db, filters).select(key.as('sort_key'));
+  if (cursor) query = query.where(afterCursor(key, sql.ref('id'), order.direction, cursor));
+  return query.orderBy(key, order.direction).orderBy('id', order.direction).limit(size).execute();
+}
 
 /** Title and review type of the given journals, for whatever lists them (manuscripts). */
 export async function journalRefs(db: Database, ids: number[]) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
   journalExportQuerySchema,
+  JOURNAL_SORT_NATURAL,
   journalListQuerySchema,
   journalPayloadSchema,
   journalSchema,
@@ -16,6 +17,7 @@ import { sendCsv } from '../../lib/csv';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import { requirePermission } from '../../plugins/auth';
 import { journalsCsv } from './journals-export';
+import { listOrder } from '../../lib/list-sort';
 import * as journals from './journals.service';
 
 const secured = securedAs('journals');
@@ -53,7 +55,12 @@ export const journalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: e(401, 403, 422),
       },
     },
-    async (request, reply) => sendCsv(reply, 'journals.csv', journalsCsv(app.db, request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'journals.csv',
+        journalsCsv(app.db, request.query, listOrder(request.query, JOURNAL_SORT_NATURAL)),
+      ),
   );
 
   app.get(

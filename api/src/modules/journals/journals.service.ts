@@ -6,6 +6,7 @@ import {
   JOURNAL_DEFAULTS,
   JOURNAL_LIST_FIELDS,
   JOURNAL_MESSAGES,
+  JOURNAL_SORT_NATURAL,
   type Journal,
   type JournalListQuery,
   type JournalPayload,
@@ -16,6 +17,7 @@ import { nowIso } from '../../db/portable';
 import type { JournalsTable } from '../../db/schema-content';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
+import { listOrder } from '../../lib/list-sort';
 import { paginate } from '../../lib/pagination';
 import { can } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
@@ -38,8 +40,10 @@ export async function loadJournal(db: Database, id: number) {
 }
 
 export function listJournals(db: Database, actor: AuthUser, query: JournalListQuery) {
-  return paginate(repo.journalsQuery(db, query), query, (rows) =>
-    presentJournals(db, rows, isStaff(actor)),
+  return paginate(
+    repo.journalsQuery(db, query, listOrder(query, JOURNAL_SORT_NATURAL)),
+    query,
+    (rows) => presentJournals(db, rows, isStaff(actor)),
   );
 }
 

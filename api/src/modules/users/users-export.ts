@@ -1,11 +1,12 @@
-// GET users/export.csv: every user of the list's filter, streamed in id order.
+// GET users/export.csv: every user of the list's filter, streamed in the list's order.
 // Roles and profiles are loaded per batch, so memory holds one batch at a time.
 import type { Database } from '../../db/database';
 import { parseJsonList } from '../../db/portable';
 import { csvChunks } from '../../lib/csv';
+import { type SortCursor } from '../../lib/list-sort';
 import { profilesByUser } from './profiles.repository';
 import { rolesByUser } from './roles.repository';
-import { type UserFilters, usersBatch } from './users.repository';
+import { type UserFilters, type UserOrder, usersBatch } from './users.repository';
 
 const HEADER = [
   'id',
@@ -30,10 +31,17 @@ const HEADER = [
   'deleted_at',
 ];
 
-export function usersCsv(db: Database, filters: UserFilters) {
+export function usersCsv(db: Database, filters: UserFilters, order: UserOrder) {
+  // The next batch starts after the last row of the previous one, in the list's order.
+  let cursor: SortCursor | undefined;
   return csvChunks(
     HEADER,
-    (afterId) => usersBatch(db, filters, afterId),
+    async () => {
+      const rows = await usersBatch(db, filters, order, cursor);
+      const last = rows.at(-1);
+      if (last) cursor = { key: last.sort_key, id: last.id };
+      return rows;
+    },
     async (rows) => {
       const ids = rows.map((r) => r.id);
       const [roles, profiles] = await Promise.all([rolesByUser(db, ids), profilesByUser(db, ids)]);

@@ -1,6 +1,8 @@
 // SQL of users. Plain functions taking `db`.
 import { type Selectable, sql } from 'kysely';
+import type { UserSort } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
+import { afterCursor, type ListOrder, type SortCursor } from '../../lib/list-sort';
 import { containsInsensitive } from '../../db/portable';
 import type { UsersTable } from '../../db/schema-core';
 
@@ -89,14 +91,38 @@ function filteredUsers(db: Database, filters: UserFilters) {
   return query;
 }
 
-/** The users list query (no paging), newest first. */
-export function usersQuery(db: Database, filters: UserFilters) {
-  return filteredUsers(db, filters).orderBy('created_at', 'desc').orderBy('id', 'desc');
+export type UserOrder = ListOrder<UserSort>;
+
+/**
+ * The expression a sort orders by: names without regard to case (the same on
+ * SQLite and PostgreSQL, and what index users_name_lower_id_index holds);
+ * emails are stored in lower case; dates as stored.
+ */
+const sortKey = (sort: UserSort) =>
+  sort === 'name'
+    ? sql<string>`lower(${sql.ref('users.name')})`
+    : sql.ref<unknown>(`users.${sort}`);
+
+/** The users list query (no paging) in the given order, ties broken by id in the same direction. */
+export function usersQuery(db: Database, filters: UserFilters, order: UserOrder) {
+  return filteredUsers(db, filters)
+    .orderBy(sortKey(order.sort), order.direction)
+    .orderBy('id', order.direction);
 }
 
-/** The next `size` users of a filter after `afterId`, in id order (keyset paging for the export). */
-export const usersBatch = (db: Database, filters: UserFilters, afterId: number, size = 500) =>
-  filteredUsers(db, filters).where('id', '>', afterId).orderBy('id').limit(size).execute();
+/** The next `size` users of a filter after `cursor`, in the list's order (keyset paging for the export). */
+export function usersBatch(
+  db: Database,
+  filters: UserFilters,
+  order: UserOrder,
+  cursor: SortCursor | undefined,
+  size = 500,
+) {
+  const key = sortKey(order.sort);
+  let query = filteredUsers(db, filters).select(key.as('sort_key'));
+  if (cursor) query = query.where(afterCursor(key, sql.ref('users.id'), order.direction, cursor));
+  return query.orderBy(key, order.direction).orderBy('id', order.direction).limit(size).execute();
+}
 
 export async function userStatistics(db: Database, monthStart: string) {
   const totals = await db

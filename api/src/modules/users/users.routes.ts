@@ -15,6 +15,7 @@ import {
   userSchema,
   userStatisticsSchema,
   userUpdateSchema,
+  USER_SORT_NATURAL,
 } from '@colophon/shared/contracts';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
@@ -25,6 +26,7 @@ import { adminOrSelf } from './admin-or-self';
 import { listPublications } from './publications.service';
 import { userLifecycleRoutes } from './user-lifecycle.routes';
 import { usersCsv } from './users-export';
+import { listOrder } from '../../lib/list-sort';
 import { USER_NOT_FOUND } from './user-rules';
 import * as users from './users.service';
 
@@ -64,7 +66,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: e(401, 403, 422),
       },
     },
-    async (request, reply) => sendCsv(reply, 'users.csv', usersCsv(app.db, request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'users.csv',
+        usersCsv(app.db, request.query, listOrder(request.query, USER_SORT_NATURAL)),
+      ),
   );
 
   app.get(

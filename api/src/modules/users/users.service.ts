@@ -7,10 +7,12 @@ import {
   type UserListQuery,
   type UserStatistics,
   type UserUpdateInput,
+  USER_SORT_NATURAL,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, forbidden } from '../../lib/http-errors';
+import { listOrder } from '../../lib/list-sort';
 import { paginate } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
 import { ROLES } from '../../lib/roles';
@@ -51,7 +53,9 @@ import {
 export const allRoles = async (db: Database) => (await listRoles(db)).map(toRole);
 
 export async function listUsers(db: Database, query: UserListQuery) {
-  return paginate(usersQuery(db, query), query, (rows) => presentUsers(db, rows));
+  return paginate(usersQuery(db, query, listOrder(query, USER_SORT_NATURAL)), query, (rows) =>
+    presentUsers(db, rows),
+  );
 }
 
 /** Admins see anyone (deleted too); everyone else only themselves. */
