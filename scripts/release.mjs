@@ -1,12 +1,19 @@
-// `pnpm --filter <remote> release [-- --version X.Y.Z] [--force]`: builds one
+// `pnpm --filter <remote> release [--version X.Y.Z] [--force]`: builds one
 // section with its package version and publishes it into the release store
 // (RELEASES_DIR, default ./releases): releases/<app>/<version>/ with its
 // mf-manifest.json, its section manifest (section.json: the routes and
 // sidebar entries of this build, which the registry serves with it), a
 // release.json recording the shared singletons it was built against (the
 // registry's compatibility check reads it) and an updated
-// releases/<app>/index.json. Nothing else is touched: not the host, not the
-// other sections, not what is live. Going live happens on the release screen.
+// releases/<app>/index.json (scripts/lib/release-files.mjs). Nothing else is
+// touched: not the host, not the other sections, not what is live. Going live
+// happens on the release screen.
+//
+// `pnpm release:demo <section> [--percentage 50]`: the same for a visibly
+// marked next version — X.Y.(Z+1)-demo.N, which the section shows as a
+// "Preview" ribbon (the version is the build-time define __APP_VERSION__; no
+// code is edited) — then, against a running `pnpm start`, puts it on canary
+// for that share of users, so the staged rollout can be tried at once.
 //
 // In production the store is an object store behind a CDN: publish the same
 // folder with long-lived caching (the files are content-hashed and a version
@@ -21,11 +28,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/apps.mjs';
-import { precompress } from './lib/precompress.mjs';
+import { adminRegistry } from './lib/registry-client.mjs';
+import { completeRelease, storeDir, storeVersions } from './lib/release-files.mjs';
 
 const require = createRequire(import.meta.url);
-const { sharedDependencies } = require('../shared/mf/index.cjs');
-const { MANIFEST_FILE, readManifest, sectionApps } = require('../shared/mf/sections.cjs');
+const { sectionApps, sectionManifests } = require('../shared/mf/sections.cjs');
 const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9A-Za-z.-]{1,32})?$/;
 
 function fail(message) {
@@ -34,21 +41,56 @@ function fail(message) {
 }
 
 const { values, positionals } = parseArgs({
+  // `pnpm release -- --version X` hands the script a literal `--` first.
+  args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),
   allowPositionals: true,
-  options: { version: { type: 'string' }, force: { type: 'boolean', default: false } },
+  options: {
+    version: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: false },
+    percentage: { type: 'string', default: '50' },
+  },
 });
-const appDir = positionals[0] ? path.resolve(ROOT, positionals[0]) : process.cwd();
-const app = path.basename(appDir);
-if (!sectionApps().includes(app)) {
-  fail(`${app} is not a section (one of ${sectionApps().join(', ')}: sections.json)`);
+
+/** An app folder (mf-journals), a path to one, or a section name (journals). */
+function appOf(arg) {
+  if (!arg) return path.basename(process.cwd());
+  const bySection = sectionManifests().find((m) => m.section === arg);
+  return bySection ? bySection.app : path.basename(path.resolve(ROOT, arg));
 }
-const meta = readManifest(appDir);
-
+const app = appOf(positionals[0]);
+if (!sectionApps().includes(app)) {
+  const sections = sectionManifests().map((m) => m.section);
+  fail(`${positionals[0] ?? app} is not a section (one of ${sections.join(', ')}: sections.json)`);
+}
+const appDir = path.join(ROOT, app);
+const section = sectionManifests().find((m) => m.app === app).section;
 const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-const version = values.version ?? pkg.version;
-if (!VERSION.test(version)) fail(`"${version}" is not a version like 1.2.3`);
+const store = storeDir();
 
-const store = path.resolve(ROOT, process.env.RELEASES_DIR || 'releases');
+/**
+ * The next demo version: one patch above every version so far (the package's
+ * and the store's), numbered after the demos of that patch already published.
+ */
+function nextDemoVersion() {
+  const known = [pkg.version, ...storeVersions(app, store).map((v) => v.version)];
+  const [major, minor, patch] = known
+    .filter((v) => !v.includes('-demo.'))
+    .map((v) => v.split('-')[0].split('.').map(Number))
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2])
+    .at(-1);
+  const base = `${major}.${minor}.${patch + 1}`;
+  const demos = known.filter((v) => v.startsWith(`${base}-demo.`)).length;
+  return `${base}-demo.${demos + 1}`;
+}
+
+const version = values.version ?? (values.demo ? nextDemoVersion() : pkg.version);
+if (!VERSION.test(version)) fail(`"${version}" is not a version like 1.2.3`);
+const percentage = Number(values.percentage);
+if (!Number.isInteger(percentage) || percentage < 1 || percentage > 100) {
+  fail(`--percentage must be a whole number from 1 to 100, not "${values.percentage}"`);
+}
+
 const target = path.join(store, app, version);
 if (fs.existsSync(path.join(target, 'release.json')) && !values.force) {
   fail(
@@ -64,44 +106,26 @@ const built = spawnSync('pnpm', ['exec', 'rspack', 'build'], {
   env: { ...process.env, NODE_ENV: 'production', RELEASE_VERSION: version, OUTPUT_DIR: target },
 });
 if (built.status !== 0) fail('the build failed; nothing was published');
-
-// Sections run on the host's federation runtime core (externalRuntime, ADR
-// 0004): the same minor version of it is part of the contract.
-const rootPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-const federationRuntime = rootPkg.devDependencies['@module-federation/enhanced'].replace(
-  /^[\^~]/,
-  '',
-);
-const shared = {
-  ...Object.fromEntries(
-    Object.entries(sharedDependencies()).map(([dep, config]) => [dep, config.requiredVersion]),
-  ),
-  '@module-federation/runtime-core': `~${federationRuntime}`,
-};
-const builtAt = new Date().toISOString();
-// The manifest this build was made with travels with it: a release can add a
-// screen and its sidebar entry without a host rebuild.
-fs.writeFileSync(path.join(target, MANIFEST_FILE), `${JSON.stringify(meta, null, 2)}\n`);
-fs.writeFileSync(
-  path.join(target, 'release.json'),
-  `${JSON.stringify({ app, name: meta.name, section: meta.section, version, built_at: builtAt, shared }, null, 2)}\n`,
-);
-
-const indexFile = path.join(store, app, 'index.json');
-const index = fs.existsSync(indexFile)
-  ? JSON.parse(fs.readFileSync(indexFile, 'utf8'))
-  : { versions: [] };
-index.versions = [
-  ...index.versions.filter((v) => v.version !== version),
-  { version, built_at: builtAt },
-];
-// Brotli and gzip variants beside each file of the version (the store sends them
-// as they are), before the index lists it.
-precompress(target);
-fs.writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);
+completeRelease({ app, version, store });
 
 console.log(
   `release: ${app} ${version} published in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 console.log(`         manifest: ${path.relative(ROOT, path.join(target, 'mf-manifest.json'))}`);
-console.log('         roll it out at /settings/releases (canary, then promote).');
+
+if (!values.demo) {
+  console.log('         roll it out at /settings/releases (canary, then promote).');
+} else {
+  try {
+    const registry = await adminRegistry();
+    await registry.canary(section, version, percentage);
+    console.log(
+      `release: ${section} ${version} is the canary for ${percentage} % of users (as ${registry.email}).`,
+    );
+    console.log('         watch, promote or roll it back at /settings/releases.');
+  } catch (error) {
+    // Published either way: the canary can be set on the release screen.
+    console.log(`release: not put on canary (${error.message}).`);
+    console.log(`         set it as the canary of ${section} at /settings/releases.`);
+  }
+}

@@ -3,11 +3,21 @@
 // own port, and print where to go.
 import { appsFromEnv, FRONTEND_APPS } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { makeStable, publishBuiltSections } from './lib/first-release.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const apps = appsFromEnv();
 buildApps(FRONTEND_APPS);
+// First start: each section's build becomes its first release (stable), so
+// the release screen has versions to work with (docs/releases.md).
+const firstReleases = publishBuiltSections(apps.remotes);
 const stack = await startStack(apps);
+const madeStable = await makeStable(firstReleases);
+const releasesLine = madeStable.length
+  ? `\n  Releases   first release published as stable: ${madeStable
+      .map((r) => `${r.section} v${r.version}${r.error ? ` (not made stable: ${r.error})` : ''}`)
+      .join(', ')}`
+  : '';
 
 const line = '─'.repeat(60);
 console.log(`
@@ -16,7 +26,8 @@ ${line}
 
   Panel      http://localhost:${apps.host.port}
   API        http://localhost:${apps.api.port}/api/v1   (docs: http://localhost:${apps.api.port}/api/docs)
-  Sections   ${apps.remotes.map((r) => `${r.section} :${r.port}`).join(', ')}
+  Sections   ${apps.remotes.map((r) => `${r.section} :${r.port}`).join(', ')}${releasesLine}
+  Try a canary  pnpm release:demo journals   (then Settings → Manage releases)
 
   Sign in    admin@colophon.test / colophon-demo
              (also editor@, author@, reviewer@colophon.test — same password)

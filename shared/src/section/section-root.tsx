@@ -4,6 +4,7 @@ import { AppProviders } from '../providers/app-providers';
 import { LoadingState } from '../ui/loading-state';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFooter } from './section-footer';
+import { isPreviewBuild, PreviewRibbon } from './preview-ribbon';
 import { type SectionBuildInfo, type SectionProps } from './section-props';
 
 export interface SectionRootProps extends SectionProps {
@@ -21,6 +22,7 @@ export function SectionRoot({ location, navigator, section, build, children }: S
   return (
     <AppProviders>
       <Router location={location} navigator={navigator}>
+        {build && isPreviewBuild(build) && <PreviewRibbon build={build} />}
         <SectionErrorBoundary section={section} resetKey={location.pathname}>
           {/* Sections may lazy-load their screens. */}
           <Suspense fallback={<LoadingState />}>{children}</Suspense>

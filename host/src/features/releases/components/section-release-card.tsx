@@ -6,6 +6,7 @@ import { type ResolvedBuild } from '../../../federation/resolve-build';
 import { usePromoteRelease, useRollbackRelease } from '../api/release-actions';
 import { AvailableReleases } from './available-releases';
 import { CanaryEditor } from './canary-editor';
+import { PublishCommand } from './publish-command';
 import { useReleaseFeedback } from './use-release-feedback';
 
 function BuildLabel({ build }: { build: RemoteBuild }) {
@@ -63,6 +64,7 @@ export function SectionReleaseCard({ release, youGet }: SectionReleaseCardProps)
       data-testid={`release-${release.section}`}
     >
       <Flex vertical gap={16}>
+        {release.available.length === 0 && <PublishCommand release={release} />}
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('releases.stable')}>
             <BuildLabel build={release.stable} />
@@ -106,6 +108,7 @@ export function SectionReleaseCard({ release, youGet }: SectionReleaseCardProps)
           </Button>
         </Flex>
         <AvailableReleases release={release} />
+        {release.available.length > 0 && <PublishCommand release={release} />}
       </Flex>
     </Card>
   );
