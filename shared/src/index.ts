@@ -112,7 +112,10 @@ export {
   type ListParams,
   type ListParamsDefaults,
   type ListFilters,
+  type ListSortDefaults,
+  type ListSorting,
 } from './ui/use-list-params';
+export { listLanding } from './ui/list-landing';
 export { useTabParam, type TabParam } from './ui/use-tab-param';
 
 // Unsaved changes (one registry: the host's router asks before leaving a dirty form)

@@ -1,7 +1,19 @@
+// A paged list of a section: server-side pages and order kept in the URL, a
+// caption, the empty state; on a phone the key columns with the rest in an
+// expandable row; the row a save lands on marked and announced (issue 21).
 import { type ReactNode } from 'react';
 import { Table, type TableColumnsType } from '@colophon/shared/antd';
 import { type Paginated } from '@colophon/shared/contracts';
 import { EmptyState, VisuallyHidden } from '@colophon/shared';
+import { type ListSorting } from './use-list-params';
+import { FoldedColumns, splitForPhone, toDirection, withSorting } from './list-table-columns';
+import { useNarrowScreen } from './use-narrow-screen';
+import {
+  LIST_TABLE_CSS,
+  ROW_HIGHLIGHT_CLASS,
+  type RowHighlight,
+  useRowHighlight,
+} from './use-row-highlight';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 
@@ -21,11 +33,19 @@ export interface ListTableProps<T> {
   totalText: (total: number) => ReactNode;
   /** Horizontal scroll width: 'max-content', or a width under which long cells wrap. */
   scrollX?: number | 'max-content';
-  /** Server-side sorting: a column's `key` and order when a sortable column's header is clicked. */
+  /**
+   * Server-side sorting by the URL (useListParams' `sorting`): columns with
+   * `sorter: true` whose key is a sortable field show and change the order.
+   */
+  sorting?: ListSorting;
+  /** Server-side sorting of a list that keeps its own order: a column's `key` and order. */
   onSortChange?: (key: string | undefined, order: 'ascend' | 'descend' | undefined) => void;
+  /** The keys of the columns a phone shows (title, status, date); the rest fold into the row. */
+  phoneColumns?: readonly string[];
+  /** The row a save landed on, marked and announced once it is on the page. */
+  highlight?: RowHighlight<T>;
 }
 
-/** A paged list of a section: server-side pages kept in the URL, a caption, and the empty state. */
 export function ListTable<T extends { id: number }>({
   caption,
   columns,
@@ -38,31 +58,70 @@ export function ListTable<T extends { id: number }>({
   emptyText,
   totalText,
   scrollX = 'max-content',
+  sorting,
   onSortChange,
+  phoneColumns,
+  highlight,
 }: ListTableProps<T>) {
+  const narrow = useNarrowScreen();
+  const phone = narrow && phoneColumns !== undefined;
+  const sorted = withSorting(columns, sorting);
+  const { shown, folded } = phone
+    ? splitForPhone(sorted, phoneColumns)
+    : { shown: sorted, folded: [] };
+  const { marked, announcement } = useRowHighlight(highlight, result?.data, loading);
+
   return (
-    <Table<T>
-      rowKey="id"
-      caption={<VisuallyHidden>{caption}</VisuallyHidden>}
-      columns={columns}
-      dataSource={result?.data ?? []}
-      loading={loading}
-      scroll={{ x: scrollX }}
-      onChange={(_pagination, _filters, sorter, { action }) => {
-        if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
-        onSortChange(sorter.columnKey?.toString(), sorter.order ?? undefined);
-      }}
-      // While loading the table shows its spinner; an empty state under it would flash.
-      locale={{ emptyText: loading ? ' ' : <EmptyState description={emptyText} /> }}
-      pagination={{
-        current: page,
-        pageSize: perPage,
-        total: result?.meta.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions,
-        showTotal: totalText,
-        onChange: onPageChange,
-      }}
-    />
+    <>
+      <style href="colophon-list-table" precedence="colophon">
+        {LIST_TABLE_CSS}
+      </style>
+      <Table<T>
+        rowKey="id"
+        caption={<VisuallyHidden>{caption}</VisuallyHidden>}
+        columns={shown}
+        dataSource={result?.data ?? []}
+        loading={loading}
+        // A phone's few columns fit its width; the rest is in the expanded row.
+        scroll={phone ? undefined : { x: scrollX }}
+        tableLayout={phone ? 'fixed' : undefined}
+        rowClassName={(row) => (row.id === marked ? ROW_HIGHLIGHT_CLASS : '')}
+        expandable={
+          phone && folded.length > 0
+            ? {
+                expandedRowRender: (row, index) => (
+                  <FoldedColumns columns={folded} row={row} index={index} />
+                ),
+                columnWidth: 40,
+              }
+            : undefined
+        }
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort' || Array.isArray(sorter)) return;
+          const key = sorter.columnKey?.toString();
+          if (sorting)
+            sorting.onChange(
+              sorter.order ? key : undefined,
+              sorter.order ? toDirection(sorter.order) : undefined,
+            );
+          else onSortChange?.(key, sorter.order ?? undefined);
+        }}
+        // While loading the table shows its spinner; an empty state under it would flash.
+        locale={{ emptyText: loading ? ' ' : <EmptyState description={emptyText} /> }}
+        pagination={{
+          current: page,
+          pageSize: perPage,
+          total: result?.meta.total ?? 0,
+          showSizeChanger: !phone,
+          pageSizeOptions,
+          showTotal: totalText,
+          onChange: onPageChange,
+          size: phone ? 'small' : undefined,
+        }}
+      />
+      <div role="status" aria-live="polite" aria-atomic="true" className="colophon-list-status">
+        <VisuallyHidden>{announcement}</VisuallyHidden>
+      </div>
+    </>
   );
 }

@@ -107,6 +107,9 @@ export const commonDe: CommonTexts = {
   search: {
     placeholder: 'Suchen...',
   },
+  list: {
+    saved: 'Gespeichert: {{title}}',
+  },
   filters: {
     all: 'Alle',
   },

@@ -107,6 +107,9 @@ export const commonEn = {
   search: {
     placeholder: 'Search...',
   },
+  list: {
+    saved: 'Saved: {{title}}',
+  },
   filters: {
     all: 'All',
   },

@@ -106,6 +106,9 @@ export const commonUr: CommonTexts = {
   search: {
     placeholder: 'تلاش کریں...',
   },
+  list: {
+    saved: 'محفوظ ہو گیا: {{title}}',
+  },
   filters: {
     all: 'سب',
   },

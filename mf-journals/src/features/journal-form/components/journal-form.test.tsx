@@ -32,6 +32,12 @@ function mockReads() {
   return jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
     if (url === 'categories/tree') return Promise.resolve({ data: { data: [] } });
     if (url === 'journals/5') return Promise.resolve({ data: { data: optics } });
+    // The list a save lands on (issue 21).
+    if (url === 'journals')
+      return Promise.resolve({
+        data: { data: [optics], meta: { current_page: 1, per_page: 10, last_page: 1, total: 1 } },
+      });
+    if (url === 'tags') return Promise.resolve({ data: { data: [] } });
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });
 }
@@ -127,7 +133,16 @@ describe('journal form: create', () => {
       }),
     );
     expect(await screen.findByText('Journal created successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/journals$/));
+    // Back on the list, latest first, the new journal marked and announced; then the mark leaves the URL.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/journals\?sort=updated_at&direction=desc$/,
+      ),
+    );
+    expect(screen.getByText(`Saved: ${optics.title}`)).toBeInTheDocument();
+    expect(document.querySelector(`tr[data-row-key="${optics.id}"]`)).toHaveClass(
+      'colophon-row-saved',
+    );
   });
 
   it("maps the server's field errors onto the fields", async () => {
@@ -217,7 +232,12 @@ describe('journal form: edit', () => {
       }),
     );
     expect(await screen.findByText('Journal updated successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/journals$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/journals\?sort=updated_at&direction=desc$/,
+      ),
+    );
+    expect(screen.getByText(`Saved: ${optics.title}`)).toBeInTheDocument();
   });
 
   it("shows 'Journal not found' for an unknown journal", async () => {

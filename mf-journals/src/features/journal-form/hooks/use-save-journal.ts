@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@colophon/shared/router';
-import { type UnsavedChangesGuard, useNotify } from '@colophon/shared';
+import { listLanding, type UnsavedChangesGuard, useNotify } from '@colophon/shared';
 import {
   journalFormSchema,
   type Journal,
@@ -25,7 +25,10 @@ interface SaveJournalOptions {
   guard: UnsavedChangesGuard;
 }
 
-/** Saves the form: create or update, then a success toast and back to the list (spec §2, §8). */
+/**
+ * Saves the form: create or update, then a success toast and back to the list
+ * (spec §2, §8) with the saved journal on its first page, highlighted.
+ */
 export function useSaveJournal({
   journal,
   initialValues,
@@ -51,17 +54,20 @@ export function useSaveJournal({
     const payload: JournalPayload = { ...values };
     if (!isStaff) delete payload.admin_notes;
     try {
+      let savedId: number;
       if (journal) {
         await update.mutateAsync({
           id: journal.id,
           payload: changedFields(initialPayload, payload),
         });
+        savedId = journal.id;
       } else {
-        await create.mutateAsync(payload);
+        savedId = (await create.mutateAsync(payload)).data.id;
       }
       notify.success(t(journal ? 'form.updated' : 'form.created'));
       guard.release();
-      void navigate('/journals');
+      // Back to the list, latest changes first, the saved journal marked (issue 21).
+      void navigate(listLanding('/journals', savedId));
     } catch (error) {
       const failure = applySaveFailure(setError, error, JOURNAL_FORM_FIELDS);
       setOtherErrors(failure.otherErrors);

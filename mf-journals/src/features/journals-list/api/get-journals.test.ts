@@ -8,7 +8,16 @@ import {
   toJournalsFilterQuery,
 } from './get-journals';
 
-const base: JournalsListParams = { page: 1, perPage: 10, search: '', status: '', tag: '' };
+const base: JournalsListParams = {
+  page: 1,
+  perPage: 10,
+  search: '',
+  status: '',
+  tag: '',
+  sort: '',
+  direction: '',
+};
+const noFilter = { search: '', status: '', tag: '', sort: '', direction: '' } as const;
 
 describe('toJournalsApiQuery', () => {
   it('sends page and per_page and leaves out a blank search', () => {
@@ -33,14 +42,30 @@ describe('toJournalsApiQuery', () => {
   });
 });
 
+describe('toJournalsApiQuery sorting', () => {
+  it('sends sort and direction only when the URL names a sort', () => {
+    expect(toJournalsApiQuery({ ...base, sort: 'title', direction: 'desc' })).toEqual({
+      page: 1,
+      per_page: 10,
+      sort: 'title',
+      direction: 'desc',
+    });
+  });
+});
+
 describe('toJournalsFilterQuery (the CSV export)', () => {
   it('has the filters without paging', () => {
-    expect(toJournalsFilterQuery({ search: ' bio ', status: 'active', tag: '7' })).toEqual({
-      search: 'bio',
-      status: 'active',
-      tag: '7',
+    expect(
+      toJournalsFilterQuery({ ...noFilter, search: ' bio ', status: 'active', tag: '7' }),
+    ).toEqual({ search: 'bio', status: 'active', tag: '7' });
+    expect(toJournalsFilterQuery(noFilter)).toEqual({});
+  });
+
+  it("carries the list's order, so the export is sorted like the list", () => {
+    expect(toJournalsFilterQuery({ ...noFilter, sort: 'updated_at', direction: 'desc' })).toEqual({
+      sort: 'updated_at',
+      direction: 'desc',
     });
-    expect(toJournalsFilterQuery({ search: '', status: '', tag: '' })).toEqual({});
   });
 });
 

@@ -16,6 +16,10 @@ export function toJournalsFilterQuery(params: JournalsFilterParams): JournalsFil
   if (search) query.search = search;
   if (params.status) query.status = params.status;
   if (params.tag) query.tag = params.tag;
+  if (params.sort) {
+    query.sort = params.sort;
+    if (params.direction) query.direction = params.direction;
+  }
   return query;
 }
 

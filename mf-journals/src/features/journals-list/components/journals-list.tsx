@@ -51,7 +51,13 @@ export function JournalsList({ renderDeleteAction }: JournalsListProps) {
         {/* The API streams the export to staff only. */}
         {canExport && (
           <ExportJournalsButton
-            filters={{ search: params.search, status: params.status, tag: params.tag }}
+            filters={{
+              search: params.search,
+              status: params.status,
+              tag: params.tag,
+              sort: params.sort,
+              direction: params.direction,
+            }}
           />
         )}
       </Flex>
@@ -66,6 +72,12 @@ export function JournalsList({ renderDeleteAction }: JournalsListProps) {
           canManage={canManage}
           renderDeleteAction={renderDeleteAction}
           onPageChange={list.setPagination}
+          sorting={list.sorting}
+          highlight={{
+            id: list.highlight,
+            label: (journal) => journal.title,
+            onShown: list.clearHighlight,
+          }}
         />
       )}
     </>

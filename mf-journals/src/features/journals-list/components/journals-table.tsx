@@ -8,13 +8,13 @@ import {
   Tag,
   type TableColumnsType,
 } from '@colophon/shared/antd';
-import { StatusBadge, ButtonLink } from '@colophon/shared';
+import { StatusBadge, ButtonLink, formatDate } from '@colophon/shared';
 import { ListTable, type ListTableProps } from '@colophon/shared/data-ui';
 import { type Journal } from '@colophon/shared/contracts';
 
 type JournalsTableProps = Pick<
   ListTableProps<Journal>,
-  'result' | 'loading' | 'page' | 'perPage' | 'onPageChange'
+  'result' | 'loading' | 'page' | 'perPage' | 'onPageChange' | 'sorting' | 'highlight'
 > & {
   /** Edit and delete are for those who may manage journals. */
   canManage: boolean;
@@ -22,7 +22,13 @@ type JournalsTableProps = Pick<
   renderDeleteAction?: (journal: Journal) => ReactNode;
 };
 
-/** A page of journals: title, ISSN, publisher, status, active flag and the row actions. */
+/** What a phone shows of a journal; the rest is in the row's expandable part. */
+const PHONE_COLUMNS = ['title', 'status', 'updated_at'];
+
+/**
+ * A page of journals: title, ISSN, publisher, status, active flag, manuscripts,
+ * last update and the row actions; sortable by title, status, manuscripts and update.
+ */
 export function JournalsTable({ canManage, renderDeleteAction, ...paging }: JournalsTableProps) {
   const { t } = useTranslation('journals');
 
@@ -31,6 +37,7 @@ export function JournalsTable({ canManage, renderDeleteAction, ...paging }: Jour
       title: t('columns.title'),
       dataIndex: 'title',
       key: 'title',
+      sorter: true,
       render: (title: string, journal) => <Link to={`/journals/${journal.id}`}>{title}</Link>,
     },
     {
@@ -49,6 +56,7 @@ export function JournalsTable({ canManage, renderDeleteAction, ...paging }: Jour
       title: t('columns.status'),
       dataIndex: 'status',
       key: 'status',
+      sorter: true,
       render: (status: string) => <StatusBadge status={status} />,
     },
     {
@@ -57,6 +65,20 @@ export function JournalsTable({ canManage, renderDeleteAction, ...paging }: Jour
       key: 'active',
       render: (active: boolean) =>
         active ? <Tag color="success">{t('active.yes')}</Tag> : <Tag>{t('active.no')}</Tag>,
+    },
+    {
+      title: t('columns.manuscripts'),
+      dataIndex: 'manuscripts_count',
+      key: 'manuscripts_count',
+      sorter: true,
+      align: 'end',
+    },
+    {
+      title: t('columns.updated'),
+      dataIndex: 'updated_at',
+      key: 'updated_at',
+      sorter: true,
+      render: (date: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(date)}</span>,
     },
     {
       title: t('columns.actions'),
@@ -96,6 +118,7 @@ export function JournalsTable({ canManage, renderDeleteAction, ...paging }: Jour
       {...paging}
       emptyText={t('list.empty')}
       totalText={(total) => t('list.total', { count: total })}
+      phoneColumns={PHONE_COLUMNS}
     />
   );
 }

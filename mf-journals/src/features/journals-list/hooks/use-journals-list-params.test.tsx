@@ -24,10 +24,34 @@ describe('the journals list state in the URL', () => {
       search: '',
       status: '',
       tag: '',
+      sort: '',
+      direction: '',
     });
     expect(
       setup('/journals?page=3&per_page=20&search=optics&status=active&tag=7').result.current.params,
-    ).toEqual({ page: 3, perPage: 20, search: 'optics', status: 'active', tag: '7' });
+    ).toEqual({
+      page: 3,
+      perPage: 20,
+      search: 'optics',
+      status: 'active',
+      tag: '7',
+      sort: '',
+      direction: '',
+    });
+  });
+
+  it('reads the order from the URL, a known sort only', () => {
+    expect(
+      setup('/journals?sort=manuscripts_count&direction=desc').result.current.params,
+    ).toMatchObject({ sort: 'manuscripts_count', direction: 'desc' });
+    expect(setup('/journals?sort=updated_at').result.current.params).toMatchObject({
+      sort: 'updated_at',
+      direction: 'desc',
+    });
+    expect(setup('/journals?sort=admin_notes&direction=asc').result.current.params).toMatchObject({
+      sort: '',
+      direction: '',
+    });
   });
 
   it('writes paging, search and filter back, leaving defaults out', () => {
@@ -54,6 +78,8 @@ describe('the journals list state in the URL', () => {
       search: '',
       status: '',
       tag: '',
+      sort: '',
+      direction: '',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useListParams } from '@colophon/shared';
-import { JOURNAL_STATUSES } from '@colophon/shared/contracts';
+import { JOURNAL_SORT_NATURAL, JOURNAL_STATUSES } from '@colophon/shared/contracts';
 import { JOURNALS_PER_PAGE } from '../../../lib/page-size';
 import { type JournalsListFilters, type JournalsListParams } from '../lib/list-params';
 
@@ -8,11 +8,12 @@ export function toStatusFilter(value: string): string {
   return (JOURNAL_STATUSES as readonly string[]).includes(value) ? value : '';
 }
 
-/** The journals list state, kept in the URL (page, per_page, search, status). */
+/** The journals list state, kept in the URL (page, per_page, search, status, tag, sort). */
 export function useJournalsListParams() {
   const list = useListParams<JournalsListFilters>({
     per_page: JOURNALS_PER_PAGE,
     filters: { status: '', tag: '' },
+    sort: { default: 'title', natural: JOURNAL_SORT_NATURAL },
   });
   const params: JournalsListParams = {
     page: list.page,
@@ -20,6 +21,9 @@ export function useJournalsListParams() {
     search: list.search,
     status: toStatusFilter(list.filters.status),
     tag: /^[1-9][0-9]{0,9}$/.test(list.filters.tag) ? list.filters.tag : '',
+    sort: typeof list.query.sort === 'string' ? list.query.sort : '',
+    direction:
+      list.query.direction === 'asc' || list.query.direction === 'desc' ? list.query.direction : '',
   };
   return { params, list };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@colophon/shared/router';
 import { Result } from '@colophon/shared/antd';
-import { ButtonLink, useCan, useNotify } from '@colophon/shared';
+import { ButtonLink, listLanding, useCan, useNotify } from '@colophon/shared';
 import { useCreateUser } from '../api/create-user';
 import { type UserFormMode } from '../lib/user-form-resolver';
 import { emptyUserFormValues, toCreatePayload } from '../lib/user-form-values';
@@ -39,9 +39,10 @@ export function CreateUserForm() {
       submittingLabel={t('form.creating')}
       onLeave={() => void navigate('/users')}
       onSubmit={async (values) => {
-        await create.mutateAsync(toCreatePayload(values, mode.options));
+        const { data } = await create.mutateAsync(toCreatePayload(values, mode.options));
         notify.success(t('form.created'));
-        void navigate('/users');
+        // Back to the list, newest first, the new user marked (issue 21).
+        void navigate(listLanding('/users', data.id, 'created_at'));
       }}
     />
   );

@@ -96,7 +96,12 @@ describe('the create form', () => {
       academic_profile: { institution: 'Navy', title: null },
     });
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/users$/));
+    // Back on the list, newest first, the new user named for the list to mark (issue 21).
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/users\?sort=created_at&direction=desc(&highlight=99)?$/,
+      ),
+    );
   });
 
   it('shows a non-admin the access screen instead of the create form', async () => {

@@ -8,6 +8,8 @@ const params: UsersListParams = {
   search: ' ada ',
   role: 'reviewer',
   status: 'deleted',
+  sort: '',
+  direction: '',
 };
 
 describe('the users CSV export', () => {
@@ -20,6 +22,19 @@ describe('the users CSV export', () => {
       status: 'deleted',
     });
     expect(toUsersExportQuery({ ...params, search: '', role: '', status: 'all' })).toEqual({});
+  });
+
+  it("sends the list's order, so the file is sorted like the list", () => {
+    expect(
+      toUsersExportQuery({
+        ...params,
+        search: '',
+        role: '',
+        status: 'all',
+        sort: 'name',
+        direction: 'asc',
+      }),
+    ).toEqual({ sort: 'name', direction: 'asc' });
   });
 
   it('downloads users/export.csv through the one client as users.csv', async () => {

@@ -3,7 +3,7 @@ import { downloadCsv } from '@colophon/shared';
 import { type UsersListParams } from '../lib/users-list-params';
 import { toUsersApiQuery } from './get-users';
 
-/** The export's query: the list's filters without its paging. */
+/** The export's query: the list's filters and order without its paging. */
 export function toUsersExportQuery(params: UsersListParams) {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { page, per_page, ...filters } = toUsersApiQuery(params);

@@ -3,9 +3,26 @@ import { type UsersListParams } from '../lib/users-list-params';
 import { getUsers, getUsersQueryOptions, toUsersApiQuery } from './get-users';
 import { userKeys } from '../../../lib/user-keys';
 
-const base: UsersListParams = { page: 1, perPage: 15, search: '', role: '', status: 'all' };
+const base: UsersListParams = {
+  page: 1,
+  perPage: 15,
+  search: '',
+  role: '',
+  status: 'all',
+  sort: '',
+  direction: '',
+};
 
 describe('toUsersApiQuery', () => {
+  it('sends the sort and its direction when the URL names one', () => {
+    expect(toUsersApiQuery({ ...base, sort: 'email', direction: 'desc' })).toEqual({
+      page: 1,
+      per_page: 15,
+      sort: 'email',
+      direction: 'desc',
+    });
+  });
+
   it('sends only page and per_page when nothing is filtered', () => {
     expect(toUsersApiQuery(base)).toEqual({ page: 1, per_page: 15 });
   });

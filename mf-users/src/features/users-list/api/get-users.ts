@@ -12,6 +12,10 @@ export function toUsersApiQuery(params: UsersListParams): UsersApiQuery {
   if (params.role) query.role = params.role;
   // 'all' is the API's default: no need to send it.
   if (params.status !== 'all') query.status = params.status;
+  if (params.sort) {
+    query.sort = params.sort;
+    if (params.direction) query.direction = params.direction;
+  }
   return query;
 }
 

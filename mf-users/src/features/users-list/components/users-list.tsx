@@ -42,6 +42,12 @@ export function UsersList({ rowActions }: { rowActions?: (user: User) => ReactNo
           perPage={params.perPage}
           onPageChange={list.setPagination}
           rowActions={rowActions}
+          sorting={list.sorting}
+          highlight={{
+            id: list.highlight,
+            label: (user) => user.name,
+            onShown: list.clearHighlight,
+          }}
         />
       )}
     </>

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@colophon/shared/router';
 import { type TableColumnsType } from '@colophon/shared/antd';
 import { formatDate } from '@colophon/shared';
-import { ListTable } from '@colophon/shared/data-ui';
+import { ListTable, type ListTableProps } from '@colophon/shared/data-ui';
 import { type Paginated, type User } from '@colophon/shared/contracts';
 import { UserStatusTag } from '../../../components/user-status-tag';
 import { RoleTags } from '../../../components/role-tags';
 
-interface UsersTableProps {
+/** What a phone shows of a user; the rest is in the row's expandable part. */
+const PHONE_COLUMNS = ['name', 'status', 'created_at'];
+
+interface UsersTableProps extends Pick<ListTableProps<User>, 'sorting' | 'highlight'> {
   result: Paginated<User> | undefined;
   loading: boolean;
   page: number;
@@ -25,6 +28,8 @@ export function UsersTable({
   perPage,
   onPageChange,
   rowActions,
+  sorting,
+  highlight,
 }: UsersTableProps) {
   const { t } = useTranslation('users');
 
@@ -33,9 +38,10 @@ export function UsersTable({
       title: t('columns.name'),
       dataIndex: 'name',
       key: 'name',
+      sorter: true,
       render: (name: string, user) => <Link to={`/users/${user.id}`}>{name}</Link>,
     },
-    { title: t('columns.email'), dataIndex: 'email', key: 'email' },
+    { title: t('columns.email'), dataIndex: 'email', key: 'email', sorter: true },
     {
       title: t('columns.roles'),
       key: 'roles',
@@ -49,8 +55,9 @@ export function UsersTable({
     {
       title: t('columns.joined'),
       dataIndex: 'created_at',
-      key: 'joined',
-      render: (date: string) => formatDate(date),
+      key: 'created_at',
+      sorter: true,
+      render: (date: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(date)}</span>,
     },
     {
       title: t('columns.actions'),
@@ -71,6 +78,9 @@ export function UsersTable({
       onPageChange={onPageChange}
       emptyText={t('list.empty')}
       totalText={(total) => t('list.total', { count: total })}
+      sorting={sorting}
+      highlight={highlight}
+      phoneColumns={PHONE_COLUMNS}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useListParams } from '@colophon/shared';
-import { type UserStatus, USER_STATUSES } from '@colophon/shared/contracts';
+import { type UserStatus, USER_SORT_NATURAL, USER_STATUSES } from '@colophon/shared/contracts';
 import { USERS_PER_PAGE, type UsersListParams } from '../lib/users-list-params';
 
 type UsersFilters = { role: string; status: string };
@@ -7,11 +7,12 @@ type UsersFilters = { role: string; status: string };
 const isUserStatus = (value: string): value is UserStatus =>
   (USER_STATUSES as readonly string[]).includes(value);
 
-/** The users list state, kept in the URL (page, per_page, search, role, status). */
+/** The users list state, kept in the URL (page, per_page, search, role, status, sort). */
 export function useUsersListParams() {
   const list = useListParams<UsersFilters>({
     per_page: USERS_PER_PAGE,
     filters: { role: '', status: 'all' },
+    sort: { default: 'created_at', natural: USER_SORT_NATURAL },
   });
   // A hand-edited URL with an unknown status falls back to 'all' instead of a 422.
   const status = isUserStatus(list.filters.status) ? list.filters.status : 'all';
@@ -21,6 +22,9 @@ export function useUsersListParams() {
     search: list.search,
     role: list.filters.role,
     status,
+    sort: typeof list.query.sort === 'string' ? list.query.sort : '',
+    direction:
+      list.query.direction === 'asc' || list.query.direction === 'desc' ? list.query.direction : '',
   };
   return { params, list };
 }

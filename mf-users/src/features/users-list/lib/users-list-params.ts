@@ -10,6 +10,10 @@ export interface UsersListParams {
   search: string;
   role: string;
   status: UserStatus;
+  /** One of USER_SORTS, or '' for the list's default order (newest first). */
+  sort: string;
+  /** asc or desc with a sort, else ''. */
+  direction: 'asc' | 'desc' | '';
 }
 
 /** The query string of `GET users` (blanks left out). */
@@ -19,4 +23,6 @@ export interface UsersApiQuery {
   search?: string;
   role?: string;
   status?: UserStatus;
+  sort?: string;
+  direction?: 'asc' | 'desc';
 }
