@@ -16,11 +16,25 @@ export async function insertRows<T extends Table>(
   table: T,
   rows: Insertable<DB[T]>[] | Record<string, unknown>[],
 ): Promise<void> {
-  if (rows.length)
-    await db
-      .insertInto(table as 'manuscripts')
-      .values(rows as never)
-      .execute();
+  if (rows.length === 0) return;
+  if (rows.length > 1) {
+    // One JSON parameter for the whole batch, read back by the database as rows
+    // (a million manuscripts: several times cheaper than binding thousands of
+    // parameters per statement). Every row of a batch has the same keys.
+    const keys = Object.keys(rows[0]!);
+    const columns = sql.join(keys.map((c) => sql.ref(c)));
+    const json = JSON.stringify(rows);
+    const from =
+      dialectName(db) === 'postgres'
+        ? sql`select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`
+        : sql`select ${sql.join(keys.map((c) => sql`json_extract(value, ${`$.${c}`})`))} from json_each(${json})`;
+    await sql`insert into ${sql.table(table)} (${columns}) ${from}`.execute(db);
+    return;
+  }
+  await db
+    .insertInto(table as 'manuscripts')
+    .values(rows as never)
+    .execute();
 }
 
 /** Inserts `rows` into a table with a serial id; their ids, in order. */

@@ -21,7 +21,7 @@ import {
   sendVerificationMail,
 } from './account.service';
 import type { LoginGuard } from './login-guard';
-import { findTokenOwner, insertToken, revokeToken, roleNamesOf } from './token.repository';
+import { findTokenOwner, insertToken, revokeToken } from './token.repository';
 import { generateToken, hashToken } from './tokens';
 
 export type Session = { user: User; access_token: string; expires_at: string };
@@ -155,7 +155,7 @@ export async function sessionOfToken(db: Database, token: string) {
     id: owner.id,
     name: owner.name,
     email: owner.email,
-    roles: await roleNamesOf(db, owner.id),
+    roles: owner.roles,
   };
   return { user, tokenId: owner.token_id };
 }

@@ -1,5 +1,7 @@
 // SQL of access tokens.
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { dialectName } from '../../db/portable';
 
 export async function insertToken(
   db: Database,
@@ -17,17 +19,29 @@ export async function insertToken(
     .execute();
 }
 
-/** The live token's owner (not revoked, not expired, owner not deleted). */
+/**
+ * The live token's owner (not revoked, not expired, owner not deleted) with
+ * their role names in role-id order: one query per authenticated request (the
+ * roles are read live, so a role change or a revocation counts at once).
+ */
 export async function findTokenOwner(db: Database, hash: string, now: string) {
-  return db
+  // Role names hold no comma (lowercase letters and hyphens).
+  const roles =
+    dialectName(db) === 'postgres'
+      ? sql<string | null>`(select string_agg(r.name, ',' order by r.id) from user_roles ur
+          join roles r on r.id = ur.role_id where ur.user_id = u.id)`
+      : sql<string | null>`(select group_concat(r.name, ',' order by r.id) from user_roles ur
+          join roles r on r.id = ur.role_id where ur.user_id = u.id)`;
+  const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id as token_id', 'u.id', 'u.name', 'u.email'])
+    .select(['t.id as token_id', 'u.id', 'u.name', 'u.email', roles.as('roles')])
     .where('t.token_hash', '=', hash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', now)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
+  return row && { ...row, roles: row.roles ? row.roles.split(',') : [] };
 }
 
 export async function revokeToken(db: Database, tokenId: number): Promise<void> {
@@ -52,15 +66,4 @@ export async function revokeUserTokens(
     .where('revoked_at', 'is', null);
   if (exceptTokenId !== null) query = query.where('id', '!=', exceptTokenId);
   await query.execute();
-}
-
-export async function roleNamesOf(db: Database, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('r.name')
-    .where('ur.user_id', '=', userId)
-    .orderBy('r.id')
-    .execute();
-  return rows.map((r) => r.name);
 }

@@ -1,9 +1,11 @@
 // The order of manuscript lists (issue 21): `sort` and `direction` turned into
 // SQL that reads the same rows in the same order on SQLite and PostgreSQL.
 // - Ties are broken by id in the sort's direction, so paging is stable.
-// - Text compares byte-wise with ASCII case folded (SQLite NOCASE; PostgreSQL
-//   lower() under the "C" collation, which folds ASCII only), dates and
-//   statuses byte-wise ("C"), whatever the server's locale.
+// - Titles compare byte-wise with ASCII case folded (SQLite NOCASE; PostgreSQL
+//   lower() under the "C" collation, which folds ASCII only), whatever the
+//   server's locale. Dates (fixed-width ISO-8601 text) and status codes
+//   (lowercase words) sort alike under every collation, so they stay plain
+//   columns and share the filters' indexes.
 // - A missing submission date is the smallest value: last when newest first,
 //   first when oldest first (SQLite's rule; PostgreSQL is told so).
 // Each expression is written exactly as migration 0016 indexes it.
@@ -52,7 +54,7 @@ export function sortExpression(db: Database, field: ListOrder['field']): RawBuil
     case 'title':
       return postgres ? sql`lower(m.title collate "C")` : sql`m.title collate nocase`;
     default:
-      return postgres ? sql`${sql.ref(`m.${field}`)} collate "C"` : sql`${sql.ref(`m.${field}`)}`;
+      return sql`${sql.ref(`m.${field}`)}`;
   }
 }
 

@@ -12,6 +12,7 @@ import type { ManuscriptsTable } from '../../db/schema-content';
 import { dialectName } from '../../db/portable';
 import type { Scope } from './manuscript-access.repository';
 import { fts5Query, ftsMatch, searchTerms, tsQuery } from './search';
+import { pageIdsQuery } from './manuscripts-anchors';
 import {
   afterCursor,
   type ListCursor,
@@ -120,17 +121,17 @@ export type ManuscriptsQuery = ReturnType<typeof manuscriptsQuery>;
 
 /**
  * One page of the list: the page's ids first (narrow indexes only, which is
- * what makes a deep OFFSET cheap), then the wide rows of just those ids.
+ * what makes a deep page cheap; `anchored`: after a remembered position,
+ * manuscripts-anchors.ts), then the wide rows of just those ids.
  */
 export async function manuscriptsPage(
   db: Database,
   query: ManuscriptsQuery,
-  limit: number,
-  offset: number,
+  order: ListOrder,
+  page: { limit: number; offset: number; anchored: boolean },
 ): Promise<ManuscriptRow[]> {
-  const ids = (await query.clearSelect().select('m.id').limit(limit).offset(offset).execute()).map(
-    (r) => r.id,
-  );
+  const idsQuery = await pageIdsQuery(db, query, order, page.limit, page.offset, page.anchored);
+  const ids = (await idsQuery.execute()).map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('manuscripts as m')

@@ -39,13 +39,16 @@ export const JOURNAL_CLOSED = 'This journal does not accept new submissions.';
 const scopeFor = (db: Database, actor: AuthUser) => (isStaff(actor) ? null : visibleIds(db, actor));
 
 function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery, scope: repo.Scope) {
-  const list = repo.manuscriptsQuery(db, query, scope, resolveOrder(query));
+  const order = resolveOrder(query);
+  const list = repo.manuscriptsQuery(db, query, scope, order);
+  // Remembered positions only for lists of the manuscripts table alone (manuscripts-anchors.ts).
+  const anchored = scope === null && !query.search && query.tag === undefined;
   return paginateCapped(
     db,
     list,
     query,
     (rows) => presentSummaries(db, actor, rows),
-    (limit, offset) => repo.manuscriptsPage(db, list, limit, offset),
+    (limit, offset) => repo.manuscriptsPage(db, list, order, { limit, offset, anchored }),
   );
 }
 

@@ -1,0 +1,110 @@
+// Deep pages read after remembered positions (manuscripts-anchors.ts) answer
+// exactly what OFFSET answers, in every sort, and stay exact after inserts,
+// edits and deletions (the write count of migration 0016 invalidates them).
+import type { TestApp } from '../../helpers/test-app';
+import { resolveOrder } from '../../../src/modules/manuscripts/manuscripts-order';
+import { manuscriptsQuery } from '../../../src/modules/manuscripts/manuscripts.repository';
+import { insertRows } from '../../../src/seed/seed.repository';
+import { insertJournal, tokenOf } from './helpers/content';
+import { getAs, idsOf, manuscriptRoutesSuite } from './helpers/routes-suite';
+
+const suite = manuscriptRoutesSuite();
+let t: TestApp;
+let editor: string;
+let journal: number;
+const COUNT = 2_345;
+const iso = (day: number) => new Date(Date.UTC(2020, 0, 1) + day * 3_600_000).toISOString();
+
+beforeAll(async () => {
+  t = suite.t;
+  editor = await tokenOf(t, 'editor-in-chief');
+  journal = await insertJournal(t);
+  const rows = Array.from({ length: COUNT }, (_, i) => ({
+    journal_id: journal,
+    submitter_id: t.users.author.id,
+    title: `${['alpha', 'Beta', 'gamma', 'Delta'][i % 4]} ${i % 97}`,
+    abstract: 'An abstract.',
+    keywords: '[]',
+    manuscript_type: 'research_article',
+    status: i % 3 ? 'submitted' : 'draft',
+    version: 1,
+    // Ties every 7 rows, and missing submission dates for drafts.
+    submission_date: i % 3 ? iso(Math.floor(i / 7)) : null,
+    created_at: iso((i * 37) % 1_000),
+    updated_at: iso(i),
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await insertRows(t.db, 'manuscripts', rows.slice(i, i + 500));
+});
+
+/** The page as plain OFFSET reads it. */
+async function offsetPage(query: Record<string, string>, page: number) {
+  const filters = { journal_id: journal, ...query } as never;
+  const rows = await manuscriptsQuery(t.db, filters, null, resolveOrder(filters))
+    .clearSelect()
+    .select('m.id')
+    .limit(10)
+    .offset((page - 1) * 10)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+const apiPage = async (query: Record<string, string>, page: number) => {
+  const params = new URLSearchParams({ journal_id: String(journal), ...query, page: String(page) });
+  const res = await getAs(t, `/manuscripts?${params}`, editor);
+  expect(res.statusCode).toBe(200);
+  return idsOf(res);
+};
+
+const SORTS: Record<string, string>[] = [
+  {},
+  { sort: 'title' },
+  { sort: 'submission_date', direction: 'asc' },
+  { sort: 'submission_date' },
+  { sort: 'status', direction: 'desc' },
+];
+const PAGES = [100, 101, 150, 201, 235, 236];
+
+describe('deep pages after remembered positions', () => {
+  it.each(SORTS)('equal OFFSET pages around and past the positions (%o)', async (sort) => {
+    for (const page of PAGES)
+      expect(await apiPage(sort, page)).toEqual(await offsetPage(sort, page));
+    // Asked again: now read after the remembered positions.
+    for (const page of [...PAGES].reverse())
+      expect(await apiPage(sort, page)).toEqual(await offsetPage(sort, page));
+    expect(await apiPage(sort, 236)).toEqual([]);
+  });
+
+  it('stay exact after an insert, an edit and a deletion', async () => {
+    const sort = { sort: 'title' };
+    await apiPage(sort, 150);
+    const [first] = await t.db
+      .insertInto('manuscripts')
+      .values({
+        journal_id: journal,
+        submitter_id: t.users.author.id,
+        title: 'Aardvark 0',
+        abstract: 'x',
+        keywords: '[]',
+        manuscript_type: 'research_article',
+        status: 'draft',
+        version: 1,
+        created_at: iso(5_000),
+        updated_at: iso(5_000),
+      })
+      .returning('id')
+      .execute();
+    expect(await apiPage(sort, 150)).toEqual(await offsetPage(sort, 150));
+    await t.db
+      .updateTable('manuscripts')
+      .set({ title: 'zzz last' })
+      .where('id', '=', first!.id)
+      .execute();
+    expect(await apiPage(sort, 150)).toEqual(await offsetPage(sort, 150));
+    await t.db.deleteFrom('manuscripts').where('id', '=', first!.id).execute();
+    const middle = (await offsetPage(sort, 120))[0]!;
+    await t.db.deleteFrom('manuscripts').where('id', '=', middle).execute();
+    expect(await apiPage(sort, 150)).toEqual(await offsetPage(sort, 150));
+    expect(await apiPage(sort, 101)).toEqual(await offsetPage(sort, 101));
+  });
+});
