@@ -70,6 +70,7 @@ function requests(token) {
 
 async function measure(processes, databaseUrl) {
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-scaleout-bench-'));
+  fs.chmodSync(dataRoot, 0o755);
   const layout = clusterLayout({
     base: BASE + 10,
     apiBase: BASE + 1,

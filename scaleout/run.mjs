@@ -35,9 +35,12 @@ const PASSWORD = 'colophon-demo';
 const FREE_FAILURES = 5;
 const PER_IP_LIMIT = 20;
 
+const suiteStarted = Date.now();
 buildApps(FRONTEND_APPS, { env: DIST === 'dist' ? {} : { OUTPUT_DIR: DIST } });
 
 const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-scaleout-'));
+// nginx's workers (nobody, when we are root) serve the release store from here.
+fs.chmodSync(dataRoot, 0o755);
 const releasesDir = path.join(dataRoot, 'releases');
 const layout = clusterLayout({
   base: BASE + 10,
@@ -153,6 +156,7 @@ try {
   );
   await afterLoadChecks(ctx, load, cluster.apis[1]);
   failed = summary();
+  console.log(`[scaleout] ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s in all`);
 } catch (error) {
   console.error('[scaleout] could not run:', error);
   summary();

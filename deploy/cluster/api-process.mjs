@@ -14,7 +14,9 @@ const API_DIR = path.join(ROOT, 'api');
  */
 export async function startApiProcess(o) {
   fs.mkdirSync(o.dataDir, { recursive: true });
-  const child = spawn(path.join(API_DIR, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  // node itself with tsx's loader (not the tsx CLI, which runs the server in a
+  // child of its own: a SIGKILL would end the CLI and leave the server running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     stdio: ['ignore', o.quiet ? 'ignore' : 'inherit', 'pipe'],
     env: {
