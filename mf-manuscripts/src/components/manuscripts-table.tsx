@@ -21,8 +21,11 @@ interface ManuscriptsTableProps {
     UseQueryResult<Paginated<Manuscript>>,
     'data' | 'isPending' | 'isFetching' | 'isPlaceholderData'
   >;
-  /** The list's paging, kept in the URL (useListParams). */
-  paging: Pick<ListParams, 'page' | 'per_page' | 'setPagination'>;
+  /** The list's paging, order and landing highlight, kept in the URL (useListParams). */
+  paging: Pick<
+    ListParams,
+    'page' | 'per_page' | 'setPagination' | 'sorting' | 'highlight' | 'clearHighlight'
+  >;
   caption: string;
   emptyText: string;
   /** The MS id links to the manuscript (the list); plain text where a View button does (My Submissions). */
@@ -31,7 +34,13 @@ interface ManuscriptsTableProps {
   actions?: (manuscript: Manuscript) => ReactNode;
 }
 
-/** A page of manuscripts: MS id, title, journal, type, status, version and submitted date. */
+/** What a phone shows of a manuscript; the rest is in the row's expandable part. */
+const PHONE_COLUMNS = ['title', 'status', 'submission_date'];
+
+/**
+ * A page of manuscripts: MS id, title, journal, type, status, version, submitted
+ * and updated dates; sortable by title, status and the dates (by the API).
+ */
 export function ManuscriptsTable({
   query,
   paging,
@@ -61,6 +70,7 @@ export function ManuscriptsTable({
       title: t('columns.title'),
       dataIndex: 'title',
       key: 'title',
+      sorter: true,
       render: (title: string, manuscript) => (
         <Link to={`/manuscripts/${manuscript.id}`}>{title}</Link>
       ),
@@ -80,6 +90,7 @@ export function ManuscriptsTable({
       title: t('columns.status'),
       dataIndex: 'status',
       key: 'status',
+      sorter: true,
       render: (status: string) => <StatusBadge status={status} />,
     },
     {
@@ -91,8 +102,18 @@ export function ManuscriptsTable({
     {
       title: t('columns.submitted'),
       dataIndex: 'submission_date',
-      key: 'submitted',
-      render: (date: string | null) => formatDate(date),
+      key: 'submission_date',
+      sorter: true,
+      render: (date: string | null) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDate(date)}</span>
+      ),
+    },
+    {
+      title: t('columns.updated'),
+      dataIndex: 'updated_at',
+      key: 'updated_at',
+      sorter: true,
+      render: (date: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(date)}</span>,
     },
   ];
   if (actions) {
@@ -112,6 +133,13 @@ export function ManuscriptsTable({
       page={paging.page}
       perPage={paging.per_page}
       onPageChange={paging.setPagination}
+      sorting={paging.sorting}
+      highlight={{
+        id: paging.highlight,
+        label: (manuscript) => manuscript.title,
+        onShown: paging.clearHighlight,
+      }}
+      phoneColumns={PHONE_COLUMNS}
       totalText={(total) => t('list.total', { count: total })}
       // Wide enough for every column; long titles wrap instead of pushing the status off screen.
       scrollX={960}

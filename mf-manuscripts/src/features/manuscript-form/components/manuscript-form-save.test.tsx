@@ -4,13 +4,18 @@ import { ManuscriptsRoutes } from '../../../routes';
 import { fillValidForm, mockJournals } from '../../../testing/form-test-helpers';
 import { manuscriptDetailFixture } from '../../../testing/manuscript-detail-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { signInAs, signOut } from '../../../testing/sign-in-as';
 
 jest.setTimeout(60_000);
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOut();
+});
 
 describe('saving the manuscript form', () => {
-  it('posts the multipart create, then the authors call, and returns to the list', async () => {
+  it('posts the multipart create, then the authors call, and returns an author to My Submissions', async () => {
+    signInAs(['author']);
     mockJournals();
     const created = manuscriptDetailFixture({ id: 77, status: 'draft' });
     const post = jest
@@ -29,8 +34,11 @@ describe('saving the manuscript form', () => {
     fireEvent.click(screen.getByText('Save Draft'));
     // The toast lives 3 s: finding it is the check (it may be gone again on a slow machine).
     await screen.findByText('Manuscript created successfully');
+    // Latest first, the new manuscript named for the list to mark (issue 21).
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/manuscripts$/),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/submissions\?sort=updated_at&direction=desc(&highlight=77)?$/,
+      ),
     );
 
     const [url, body, config] = post.mock.calls[0]!;
@@ -81,6 +89,7 @@ describe('saving the manuscript form', () => {
   });
 
   it('saves an edit with PUT (authors included), then the authors call', async () => {
+    signInAs(['editor-in-chief']);
     const manuscript = manuscriptDetailFixture({ status: 'draft' });
     jest.spyOn(apiClient, 'get').mockImplementation((url: string) =>
       Promise.resolve(
@@ -122,8 +131,11 @@ describe('saving the manuscript form', () => {
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('manuscripts/12/authors', expect.any(Object)),
     );
+    // Staff return to the Manuscripts list, latest first, the manuscript named (issue 21).
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/manuscripts$/),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/manuscripts\?sort=updated_at&direction=desc(&highlight=12)?$/,
+      ),
     );
   });
 });

@@ -5,9 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@colophon/shared/router';
 import { Alert, Button, Card, Flex, Form, SaveOutlined, SendOutlined } from '@colophon/shared/antd';
 import {
+  listLanding,
   PageHeader,
   toApiError,
   useAuthStore,
+  useCan,
   useNotify,
   useUnsavedChanges,
 } from '@colophon/shared';
@@ -58,6 +60,8 @@ export function ManuscriptForm({
   const navigate = useNavigate();
   const creating = mode === 'create';
   const user = useAuthStore((state) => state.user);
+  // Staff land on the Manuscripts list; an author on My Submissions (issue 21).
+  const listPath = useCan('manuscripts.viewAll') ? '/manuscripts' : '/submissions';
   const form = useForm<ManuscriptFormValues, unknown, ManuscriptFormOutput>({
     resolver: zodResolver(manuscriptFormSchema),
     defaultValues: manuscript ? valuesOf(manuscript) : newManuscriptValues(user),
@@ -106,7 +110,8 @@ export function ManuscriptForm({
         void saveAuthorsQuietly(saved.id, toAuthorsPayload(saved.authors));
       guard.release();
       notify.success(t(creating ? 'form.created' : 'form.updated'));
-      navigate('/manuscripts');
+      // Latest changes first, the saved manuscript marked and announced.
+      void navigate(listLanding(listPath, saved.id));
     } catch (error) {
       fail(error);
     }

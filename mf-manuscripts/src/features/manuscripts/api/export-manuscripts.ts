@@ -2,11 +2,13 @@ import { downloadCsv } from '@colophon/shared';
 import { type ManuscriptsListParams } from '../lib/list-params';
 import { toManuscriptsApiQuery } from './get-manuscripts';
 
-/** The filters of the export: the list's, without paging (blanks left out). */
+/** The filters and order of the export: the list's, without paging (blanks left out). */
 export function toExportQuery(params: ManuscriptsListParams) {
-  const { search, status, manuscript_type, tag } = toManuscriptsApiQuery(params);
+  const { search, status, manuscript_type, tag, sort, direction } = toManuscriptsApiQuery(params);
   return Object.fromEntries(
-    Object.entries({ search, status, manuscript_type, tag }).filter(([, v]) => v !== undefined),
+    Object.entries({ search, status, manuscript_type, tag, sort, direction }).filter(
+      ([, v]) => v !== undefined,
+    ),
   );
 }
 

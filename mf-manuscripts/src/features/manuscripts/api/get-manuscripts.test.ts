@@ -14,9 +14,20 @@ const base: ManuscriptsListParams = {
   status: '',
   type: '',
   tag: '',
+  sort: '',
+  direction: '',
 };
 
 describe('toManuscriptsApiQuery', () => {
+  it('sends the sort and its direction when the URL names one (issue 21)', () => {
+    expect(toManuscriptsApiQuery({ ...base, sort: 'title', direction: 'desc' })).toEqual({
+      page: 1,
+      per_page: 10,
+      sort: 'title',
+      direction: 'desc',
+    });
+  });
+
   it('sends only page and per_page without search or filters', () => {
     expect(toManuscriptsApiQuery(base)).toEqual({ page: 1, per_page: 10 });
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type Manuscript } from '../../../lib/manuscript';
+import { sortQuery } from '../../../lib/manuscript-sort';
 import { type ManuscriptsListParams } from '../lib/list-params';
 import { manuscriptKeys } from './query-keys';
 
@@ -13,6 +14,8 @@ export interface ManuscriptsApiQuery {
   status?: string;
   manuscript_type?: string;
   tag?: string;
+  sort?: string;
+  direction?: 'asc' | 'desc';
 }
 
 /**
@@ -26,7 +29,7 @@ export function toManuscriptsApiQuery(params: ManuscriptsListParams): Manuscript
   if (params.status) query.status = params.status;
   if (params.type) query.manuscript_type = params.type;
   if (params.tag) query.tag = params.tag;
-  return query;
+  return { ...query, ...sortQuery(params) };
 }
 
 export async function getManuscripts(

@@ -10,4 +10,8 @@ export interface ManuscriptsListParams {
   type: string;
   /** A tag id. */
   tag: string;
+  /** One of MANUSCRIPT_SORT_FIELDS, or '' for the API's order (newest first). */
+  sort: string;
+  /** asc or desc with a sort, else ''. */
+  direction: 'asc' | 'desc' | '';
 }

@@ -29,18 +29,23 @@ describe('getMySubmissions', () => {
 
   it('calls GET manuscripts/user/my-manuscripts with the page', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: [manuscript(3)] } });
-    const result = await getMySubmissions({ page: 1, perPage: 10 });
+    const result = await getMySubmissions({ page: 1, perPage: 10, sort: '', direction: '' });
     expect(get).toHaveBeenCalledWith('manuscripts/user/my-manuscripts', {
       params: { page: 1, per_page: 10 },
     });
     expect(result.meta.total).toBe(1);
   });
 
+  it('sends the order the URL names (issue 21)', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: [] } });
+    await getMySubmissions({ page: 2, perPage: 10, sort: 'updated_at', direction: 'desc' });
+    expect(get).toHaveBeenCalledWith('manuscripts/user/my-manuscripts', {
+      params: { page: 2, per_page: 10, sort: 'updated_at', direction: 'desc' },
+    });
+  });
+
   it('lives under the manuscripts key so manuscript changes refresh it', () => {
-    expect(submissionKeys.list({ page: 1, perPage: 10 })).toEqual([
-      'manuscripts',
-      'mine',
-      { page: 1, perPage: 10 },
-    ]);
+    const params = { page: 1, perPage: 10, sort: '', direction: '' } as const;
+    expect(submissionKeys.list(params)).toEqual(['manuscripts', 'mine', params]);
   });
 });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@colophon/shared';
 import { type Paginated, type PaginationMeta } from '@colophon/shared/contracts';
 import { type Manuscript } from '../../../lib/manuscript';
+import { sortQuery } from '../../../lib/manuscript-sort';
 import { type SubmissionsParams } from '../lib/submissions-params';
 import { submissionKeys } from './query-keys';
 
@@ -26,7 +27,7 @@ export function normalizeSubmissions(response: MySubmissionsResponse): MySubmiss
 
 export async function getMySubmissions(params: SubmissionsParams): Promise<MySubmissions> {
   const { data } = await apiClient.get<MySubmissionsResponse>('manuscripts/user/my-manuscripts', {
-    params: { page: params.page, per_page: params.perPage },
+    params: { page: params.page, per_page: params.perPage, ...sortQuery(params) },
   });
   return normalizeSubmissions(data);
 }

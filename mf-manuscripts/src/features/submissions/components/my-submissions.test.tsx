@@ -34,6 +34,28 @@ describe('My Submissions', () => {
     expect(screen.getByText('Botany Letters')).toBeInTheDocument();
   });
 
+  it("sorts through the API and marks the row an author's save lands on (issue 21)", async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: [mine] } });
+    renderWithProviders(<ManuscriptsRoutes />, {
+      route: '/submissions?sort=updated_at&direction=desc&highlight=7',
+    });
+
+    expect(await screen.findByText('Saved: My first paper')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('manuscripts/user/my-manuscripts', {
+      params: { page: 1, per_page: 10, sort: 'updated_at', direction: 'desc' },
+    });
+    expect(document.querySelector('tr[data-row-key="7"]')).toHaveClass('colophon-row-saved');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/submissions\?sort=updated_at&direction=desc$/,
+      ),
+    );
+    const updated = [...document.querySelectorAll('thead th')].find(
+      (th) => th.textContent === 'Updated',
+    );
+    expect(updated).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('shows an empty state without submissions', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: [] } });
     renderWithProviders(<ManuscriptsRoutes />, { route: '/submissions' });

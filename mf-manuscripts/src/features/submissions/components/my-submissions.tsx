@@ -9,13 +9,18 @@ import {
 } from '@colophon/shared';
 import { ManuscriptsTable } from '../../../components/manuscripts-table';
 import { useMySubmissions } from '../api/get-my-submissions';
+import { MANUSCRIPT_SORT, sortParams } from '../../../lib/manuscript-sort';
 import { SUBMISSIONS_PER_PAGE, type SubmissionsParams } from '../lib/submissions-params';
 
-/** The signed-in user's own manuscripts, each with a View button. */
+/** The signed-in user's own manuscripts, each with a View button; sortable, and where an author's save lands. */
 export function MySubmissions() {
   const { t } = useTranslation('manuscripts');
-  const list = useListParams({ per_page: SUBMISSIONS_PER_PAGE });
-  const params: SubmissionsParams = { page: list.page, perPage: list.per_page };
+  const list = useListParams({ per_page: SUBMISSIONS_PER_PAGE, sort: MANUSCRIPT_SORT });
+  const params: SubmissionsParams = {
+    page: list.page,
+    perPage: list.per_page,
+    ...sortParams(list.query),
+  };
   const submissions = useMySubmissions(params);
   useErrorToast(submissions.isError, submissions.errorUpdatedAt, t('errors.fetchSubmissions'));
 
