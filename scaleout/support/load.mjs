@@ -83,8 +83,8 @@ export async function runLoad(o) {
     // One in five acknowledged creates is sent again with its key: the first answer, nothing new.
     if (entry.acked && Math.random() < 0.2) {
       replays.sent += 1;
-      const again = await send();
-      stats.record(again);
+      // Retried like any create when it meets the kill (502): the answer is what counts.
+      const { res: again } = await createWithRetries(send, stats);
       if (again.status === 201 && again.data?.data?.id === entry.id) replays.same += 1;
       else replays.different.push(`${title}: ${again.status} ${again.data?.data?.id}`);
     }
