@@ -9,6 +9,7 @@ const EXTRA_STEPS = ['revisit', 'reload'];
 const LABELS = {
   login: 'login page',
   dashboard: 'sign in → dashboard',
+  dashboardFirst: '… of which before idle preloading',
   journals: 'journals list',
   manuscripts: 'manuscripts list',
   users: 'users list',
@@ -74,6 +75,14 @@ export function summarise(journeys) {
       ),
     };
   }
+  // The dashboard step without what the app's idle preloading fetched (issue 19).
+  const firstScreen = journeys.map((j) =>
+    bytesOf(j.entries.filter((e) => e.step === 'dashboard' && !e.afterIdle)),
+  );
+  steps.dashboardFirst = {
+    bytes: firstScreen[0],
+    bytesStable: firstScreen.every((b) => b.jsRaw === firstScreen[0].jsRaw),
+  };
   const total = {};
   for (const key of Object.keys(steps.login.bytes)) {
     if (typeof steps.login.bytes[key] !== 'number') continue;
@@ -100,7 +109,9 @@ const table = (header, rows) =>
   ].join('\n');
 
 export function bytesTable(mf, mono) {
-  const rows = [...STEPS, 'total', ...EXTRA_STEPS].map((step) => {
+  const order = [...STEPS, 'total', ...EXTRA_STEPS];
+  order.splice(order.indexOf('dashboard') + 1, 0, 'dashboardFirst');
+  const rows = order.map((step) => {
     const a = mf.steps[step].bytes;
     const b = mono.steps[step].bytes;
     return [
@@ -273,4 +284,84 @@ export function readBetweenMarkers(file, start, end) {
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   return from >= 0 && to > from ? text.slice(from + start.length, to).trim() : null;
+}
+
+/** Issue 19's targets beside what was measured (see lib/first-load.mjs). */
+export function firstLoadTable(firstLoad, mf, mono) {
+  const med = (list, pick) => median(list.map(pick).filter((v) => v !== null));
+  const max = (list, pick) => Math.max(...list.map(pick).filter((v) => v !== null));
+  const row = (label, target, a, b) => [label, target, a, b];
+  const bytes = (build, step) => build.steps[step].bytes;
+  const rows = [
+    row(
+      'login: JS gzip-9 KB',
+      '≤ 250',
+      kb(bytes(mf, 'login').jsGzip),
+      kb(bytes(mono, 'login').jsGzip),
+    ),
+    row(
+      'login: JS requests',
+      '≤ 8',
+      bytes(mf, 'login').jsRequests,
+      bytes(mono, 'login').jsRequests,
+    ),
+    row(
+      'login: main thread blocked at 4× CPU, ms (over 50)',
+      '≤ 600',
+      `${ms(med(firstLoad.mf.cpu, (r) => r.blockedMs))} (${ms(med(firstLoad.mf.cpu, (r) => r.over50Ms))})`,
+      `${ms(med(firstLoad.monolith.cpu, (r) => r.blockedMs))} (${ms(med(firstLoad.monolith.cpu, (r) => r.over50Ms))})`,
+    ),
+    row(
+      'login: longest task at 4× CPU, ms',
+      '',
+      ms(med(firstLoad.mf.cpu, (r) => r.longest)),
+      ms(med(firstLoad.monolith.cpu, (r) => r.longest)),
+    ),
+    row(
+      'sign in → dashboard before idle preloading: JS gzip-9 KB',
+      '≤ 60',
+      kb(bytes(mf, 'dashboardFirst').jsGzip),
+      kb(bytes(mono, 'dashboardFirst').jsGzip),
+    ),
+  ];
+  for (const [key, label] of [
+    ['menu1', '1×'],
+    ['menu4', '4×'],
+  ]) {
+    rows.push(
+      row(
+        `user menu while preloading at ${label} CPU: opened ms, median (max)`,
+        '≤ 100',
+        `${ms(med(firstLoad.mf[key], (r) => r.openedMs))} (${ms(max(firstLoad.mf[key], (r) => r.openedMs))})`,
+        `${ms(med(firstLoad.monolith[key], (r) => r.openedMs))} (${ms(max(firstLoad.monolith[key], (r) => r.openedMs))})`,
+      ),
+      row(
+        `user menu while preloading at ${label} CPU: click event duration ms, median (max)`,
+        '',
+        `${ms(med(firstLoad.mf[key], (r) => r.eventMs))} (${ms(max(firstLoad.mf[key], (r) => r.eventMs))})`,
+        `${ms(med(firstLoad.monolith[key], (r) => r.eventMs))} (${ms(max(firstLoad.monolith[key], (r) => r.eventMs))})`,
+      ),
+    );
+  }
+  rows.push(
+    row(
+      'journey total visible ms, MF/mono (median)',
+      '≤ 1.05×',
+      ratio(mf.steps.total.medianMs, mono.steps.total.medianMs),
+      '',
+    ),
+    row(
+      'login visible ms, MF/mono (median)',
+      '≤ 1.03×',
+      ratio(mf.steps.login.medianMs, mono.steps.login.medianMs),
+      '',
+    ),
+    row(
+      'revisit journals (in-app) visible ms, median',
+      '≤ 50',
+      ms(mf.steps.revisit.medianMs),
+      ms(mono.steps.revisit.medianMs),
+    ),
+  );
+  return table(['Measure', 'target', 'MF', 'mono'], rows);
 }

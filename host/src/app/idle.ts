@@ -1,0 +1,38 @@
+// Work that must not compete with a first paint or with input (issue 19):
+// background tasks in slices, each slice its own task, the main thread given
+// back in between so a click is handled at once.
+
+interface PostTaskScheduler {
+  postTask<T>(callback: () => T, options?: { priority?: string; delay?: number }): Promise<T>;
+  yield?: () => Promise<void>;
+}
+
+const scheduler = (globalThis as { scheduler?: PostTaskScheduler }).scheduler;
+
+/** Runs `task` once the page has painted and the browser is idle (at most `timeout` ms later). */
+export function afterFirstPaint(task: () => unknown, timeout = 2000): void {
+  if (typeof window === 'undefined') return;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(() => void task(), { timeout });
+      } else void task();
+    }, 0),
+  );
+}
+
+/**
+ * Gives the main thread back before the next slice of background work: with
+ * `scheduler.postTask` at background priority (every user-visible task goes
+ * first), else at the next idle period.
+ */
+export function backgroundSlice(): Promise<void> {
+  if (scheduler?.postTask) {
+    return scheduler.postTask(() => undefined, { priority: 'background' });
+  }
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    } else setTimeout(resolve, 0);
+  });
+}
