@@ -1,24 +1,23 @@
 import { createRoot } from 'react-dom/client';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { queryClient } from '@colophon/shared';
+import { i18nReady } from '@colophon/shared/shell';
 import { App } from './app/app';
-import { boundedRetryPlugin } from './federation/bounded-retry-plugin';
 import { takeOverrideParams } from './federation/qa-overrides';
-import { remotesQueryOptions } from './federation/register-remotes';
 import { startSessionCheck } from './session/session-check';
 
-// Before any section loads: bounded retries of manifests and remote entries,
-// and QA override parameters taken out of the address (stored, if allowed,
-// once the registry is read: register-remotes.ts).
-registerPlugins([boundedRetryPlugin()]);
+// QA override parameters are taken out of the address before the router reads
+// it (stored, if allowed, once the registry is read: register-remotes.ts).
 takeOverrideParams();
 
-// Both start before the first render: the session check gates protected
-// routes, and the remotes list is usually needed right after sign-in.
+// Starts before the first render: the session check gates protected routes.
 void startSessionCheck();
-void queryClient.prefetchQuery(remotesQueryOptions);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(<App />);
+// An Urdu or German visitor's first paint waits for that language's texts
+// (English is bundled: no wait).
+void i18nReady().then(() => createRoot(container).render(<App />));
+
+// The federation runtime (retry plugin, remotes list) is set up by the panel,
+// after its first paint, or by the first section that loads: the login page
+// needs no section (issue 19, federation/start-federation.ts).

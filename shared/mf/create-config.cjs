@@ -66,6 +66,12 @@ function createAppConfig(options) {
           },
           type: 'javascript/auto',
         },
+        {
+          // Web fonts (the Urdu Nastaliq face, loaded only for Urdu): files of the build.
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+        },
       ],
     },
     plugins: [

@@ -37,13 +37,19 @@ const SINGLETONS = [
 /** Subpaths of @colophon/shared, shared as singletons with its own version (not workspace:*). */
 const SHARED_ENTRIES = {
   '@colophon/shared': 'src/index.ts',
+  // What the first paint needs (stores, languages, shell providers): the login page's entry.
+  '@colophon/shared/shell': 'src/shell.ts',
   '@colophon/shared/antd': 'src/antd.ts',
   '@colophon/shared/antd-shell': 'src/antd/shell.ts',
+  // What the sign-in page draws (the shell part re-exports it): issue 19.
+  '@colophon/shared/antd-first-paint': 'src/antd/first-paint.ts',
   '@colophon/shared/antd-panel': 'src/antd-panel.ts',
   '@colophon/shared/data-ui': 'src/data-ui.ts',
   '@colophon/shared/forms': 'src/forms/index.ts',
   '@colophon/shared/router': 'src/router.ts',
   '@colophon/shared/contracts': 'src/contracts/index.ts',
+  // The sign-in schema alone (the aggregate re-exports it: one module either way).
+  '@colophon/shared/contracts/login': 'src/contracts/login.ts',
 };
 
 function sharedDependencies() {

@@ -41,6 +41,9 @@ export {
   changeLanguage,
   currentLanguage,
   registerNamespace,
+  registerLanguageLoader,
+  i18nReady,
+  type LanguageLoader,
   type NamespaceBundles,
 } from './i18n/i18n';
 export {
@@ -59,6 +62,8 @@ export { queryClient, createQueryClient } from './query/query-client';
 
 // Providers and sections
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+export { ShellProviders, type ShellProvidersProps } from './providers/shell-providers';
+export { PanelProviders } from './providers/panel-providers';
 export { SectionRoot, type SectionRootProps } from './section/section-root';
 export { type SectionProps } from './section/section-props';
 export {

@@ -2,3 +2,9 @@
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 declare const __API_BASE_URL__: string;
+
+// Font files are emitted as assets; importing one gives its URL (see create-config.cjs).
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

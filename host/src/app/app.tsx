@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from '@colophon/shared/router';
-import { AppProviders } from '@colophon/shared';
+import { ShellProviders } from '@colophon/shared/shell';
 import { GlobalErrorBoundary } from '../components/global-error-boundary';
 import { createAppRouter } from './router';
 import { hideSplash } from './splash';
@@ -20,9 +20,9 @@ export function App() {
   }, [router]);
   return (
     <GlobalErrorBoundary>
-      <AppProviders>
+      <ShellProviders>
         <RouterProvider router={router} />
-      </AppProviders>
+      </ShellProviders>
     </GlobalErrorBoundary>
   );
 }

@@ -1,9 +1,13 @@
-import { registerNamespace } from '@colophon/shared';
-import de from '../locales/de.json';
+import { registerLanguageLoader, registerNamespace } from '@colophon/shared/shell';
 import en from '../locales/en.json';
-import ur from '../locales/ur.json';
 
 /** The host's texts live in the 'host' namespace of the one shared i18next instance. */
 export const HOST_NAMESPACE = 'host';
 
-registerNamespace(HOST_NAMESPACE, { en, ur, de });
+// English is bundled; Urdu and German are loaded when chosen (issue 19).
+registerNamespace(HOST_NAMESPACE, { en });
+void registerLanguageLoader(HOST_NAMESPACE, (code) =>
+  code === 'ur'
+    ? import('../locales/ur.json').then((m) => m.default)
+    : import('../locales/de.json').then((m) => m.default),
+);

@@ -1,20 +1,19 @@
 import { type createBrowserRouter, type RouteObject } from '@colophon/shared/router';
 import { type SectionName } from '@colophon/shared/contracts';
 import { RouteErrorFallback } from '../components/route-error-fallback';
-import { AboutPage } from '../features/about/about-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { HomePage } from '../features/home/home-page';
-import { PublicLayout } from '../layouts/public/public-layout';
-import { PrivacyPage, TermsPage } from '../pages/legal-page';
-import { TestPage } from '../pages/test-page';
 import { GuestOnly } from '../routes/guest-only';
 import { RequireAuth } from '../routes/require-auth';
+import { afterFirstPaint } from './idle';
 
-// The public pages and sign-in are in the first bundle; everything behind the
-// session is loaded per route. A data router resolves `lazy` before it
-// commits a navigation, so the previous screen stays until the next one can
+// Every page is loaded per route: the first bundle holds the router, the
+// guards and the providers, and each public page, the sign-in page included,
+// is a small chunk of its own (issue 19). A data router resolves `lazy` before
+// it commits a navigation, so the previous screen stays until the next one can
 // render (no fallback flashes), and the login page never carries the panel.
+
+function SplashStays() {
+  return null;
+}
 
 /** The signed-in frame: section routes are added under it as their prefixes become known. */
 const PANEL_ROUTE_ID = 'panel';
@@ -24,11 +23,15 @@ export function sectionRoute(prefix: string, section: SectionName): RouteObject 
   return {
     path: `${prefix.slice(1)}/*`,
     lazy: async () => {
-      const [{ SectionOutlet }, { preloadSection }, { SectionAccess }] = await Promise.all([
-        import('../federation/section-outlet'),
-        import('../federation/preload-section'),
-        import('../routes/section-access'),
-      ]);
+      const [{ SectionOutlet }, { preloadSection }, { SectionAccess }, { startFederation }] =
+        await Promise.all([
+          import('../federation/section-outlet'),
+          import('../federation/preload-section'),
+          import('../routes/section-access'),
+          import('../federation/start-federation'),
+        ]);
+      // The retry plugin before the first remote loads (usually already done after the panel's paint).
+      startFederation();
       // The section's own code too, inside the navigation: no loading flash.
       await preloadSection(section);
       // Keyed by section: /manuscripts and /submissions share one mounted section.
@@ -76,19 +79,41 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteErrorFallback />,
-    // Until a directly opened panel route has loaded, the page's splash stays up.
-    hydrateFallbackElement: null,
+    // Until the first route's lazy modules are in, the page's splash stays up
+    // (a component rendering nothing: `null` as element counts as none, and warns).
+    HydrateFallback: SplashStays,
     children: [
       {
-        element: <PublicLayout />,
+        lazy: async () => ({
+          Component: (await import('../layouts/public/public-layout')).PublicLayout,
+        }),
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'about', element: <AboutPage /> },
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/home/home-page')).HomePage,
+            }),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({
+              Component: (await import('../features/about/about-page')).AboutPage,
+            }),
+          },
         ],
       },
-      { path: 'test', element: <TestPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
+      {
+        path: 'test',
+        lazy: async () => ({ Component: (await import('../pages/test-page')).TestPage }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await import('../pages/legal-page')).TermsPage }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('../pages/legal-page')).PrivacyPage }),
+      },
       {
         path: 'verify-email',
         lazy: async () => ({
@@ -98,8 +123,18 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/auth/login-page')).LoginPage,
+            }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/auth/register-page')).RegisterPage,
+            }),
+          },
         ],
       },
       {
@@ -107,9 +142,23 @@ export const routes: RouteObject[] = [
         children: [
           {
             id: PANEL_ROUTE_ID,
-            lazy: async () => ({
-              Component: (await import('../layouts/admin/admin-layout')).AdminLayout,
-            }),
+            // The panel brings the QueryClient and the API client (the index of
+            // @colophon/shared); the federation runtime is set up after its first paint.
+            lazy: async () => {
+              const [{ AdminLayout }, { PanelProviders }, { startFederation }] = await Promise.all([
+                import('../layouts/admin/admin-layout'),
+                import('@colophon/shared'),
+                import('../federation/start-federation'),
+              ]);
+              afterFirstPaint(startFederation);
+              return {
+                element: (
+                  <PanelProviders>
+                    <AdminLayout />
+                  </PanelProviders>
+                ),
+              };
+            },
             children: [
               {
                 path: 'dashboard',

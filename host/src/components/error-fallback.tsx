@@ -1,5 +1,5 @@
 import { type CSSProperties } from 'react';
-import { i18n } from '@colophon/shared';
+import { i18n } from '@colophon/shared/shell';
 
 interface ErrorFallbackProps {
   error: unknown;

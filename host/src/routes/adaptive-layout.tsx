@@ -1,4 +1,4 @@
-import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
+import { FullScreenSpinner, PanelProviders, useAuthStore } from '@colophon/shared';
 import { AdminLayout } from '../layouts/admin/admin-layout';
 import { PublicLayout } from '../layouts/public/public-layout';
 import { useSessionChecked } from '../session/session-check';
@@ -8,5 +8,11 @@ export function AdaptiveLayout() {
   const checked = useSessionChecked();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   if (!checked) return <FullScreenSpinner />;
-  return isAuthenticated ? <AdminLayout /> : <PublicLayout />;
+  return isAuthenticated ? (
+    <PanelProviders>
+      <AdminLayout />
+    </PanelProviders>
+  ) : (
+    <PublicLayout />
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { initSession } from '@colophon/shared';
+import { readAuthToken, useAuthStore } from '@colophon/shared/shell';
 
 // The stored token is validated once per page load; guarded routes wait for
 // it so a stale session never flashes protected content.
@@ -15,7 +15,13 @@ function settle() {
 /** Starts the session check once; later calls share the same promise. */
 export function startSessionCheck(): Promise<void> {
   if (pending) return pending;
-  const check = initSession()
+  // Without a stored token there is nothing to check, and the API client
+  // (axios, the index of @colophon/shared) stays off the login page (issue 19).
+  const check = (
+    readAuthToken()
+      ? import('@colophon/shared').then(({ initSession }) => initSession())
+      : Promise.resolve(useAuthStore.getState().setLoading(false))
+  )
     .catch((error: unknown) => {
       // initSession already clears an invalid session; a failure here must not block the app.
       console.error('Session check failed', error);

@@ -1,5 +1,5 @@
 // One error shape for every failed call, whatever axios produced.
-import { isAxiosError } from 'axios';
+import { type AxiosError } from 'axios';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './constants';
 
 export interface ApiError {
@@ -34,6 +34,15 @@ function isApiError(value: unknown): value is ApiError {
     isRecord(value.errors) &&
     !(value instanceof Error)
   );
+}
+
+/**
+ * axios' own test (`error.isAxiosError === true`), written out so that this
+ * module needs no axios at runtime: the sign-in page shows API errors through
+ * it before the API client is loaded (issue 19).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return isRecord(error) && error.isAxiosError === true;
 }
 
 export function toApiError(error: unknown): ApiError {

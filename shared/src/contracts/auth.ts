@@ -1,34 +1,26 @@
 // Sign-in and registration: the forms and the API validate with the same schemas.
 import { z } from 'zod';
 import { msg } from './messages';
-import { PASSWORD_MESSAGE, newPasswordField, passwordField } from './password-rules';
+import { emailField } from './login';
+import { PASSWORD_MESSAGE, newPasswordField } from './password-rules';
 import { userSchema } from './user';
 
 export { newPasswordField, passwordField, visibleLength } from './password-rules';
 export { isCommonPassword } from './password-strength';
 
 // Message codes (see ./messages): render them with renderMessage / useMessageText.
-export const EMAIL_MESSAGE = msg('auth.email');
+export { EMAIL_MESSAGE, emailField, loginSchema, type LoginInput } from './login';
 export { PASSWORD_MESSAGE };
 export const NAME_MESSAGE = msg('auth.nameMin');
 export const PASSWORDS_MISMATCH_MESSAGE = msg('auth.passwordsMismatch');
 export const INVALID_CREDENTIALS_MESSAGE = msg('auth.invalidCredentials');
 const PASSWORD_MAX_MESSAGE = msg('auth.passwordMax');
 
-export const emailField = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .max(255, msg('field.maxLength', { field: 'email', max: 255 }))
-  .pipe(z.email({ error: EMAIL_MESSAGE }));
-
 export const nameField = z
   .string({ error: NAME_MESSAGE })
   .trim()
   .min(2, NAME_MESSAGE)
   .max(255, msg('auth.nameMax'));
-
-export const loginSchema = z.object({ email: emailField, password: passwordField });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 const registerFields = z.object({
   name: nameField,

@@ -1,7 +1,8 @@
 // The rules a newly chosen password must meet. Sign-in keeps the plain length
 // check (passwordField): an old password must still be accepted there.
 import { z } from 'zod';
-import { msg } from './messages';
+// msg alone, not the catalogs: the sign-in page uses passwordField (contracts/login.ts).
+import { msg } from './messages/msg';
 
 export const PASSWORD_MESSAGE = msg('auth.passwordMin');
 const PASSWORD_MAX_MESSAGE = msg('auth.passwordMax');

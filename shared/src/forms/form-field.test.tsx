@@ -107,11 +107,12 @@ describe('FormField', () => {
     expect(error.id).toBe('user-email-error');
   });
 
-  it('renders a message code in the current language', () => {
+  it('renders a message code in the current language', async () => {
     render(<Harness errors={{ email: 'auth.email', 'profile.orcid': 'auth.email' }} />);
     fail();
     expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
-    act(() => void changeLanguage('de'));
+    // German is loaded on demand: the switch resolves once its texts are in.
+    await act(() => changeLanguage('de'));
     expect(screen.getAllByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toHaveLength(2);
   });
 

@@ -2,7 +2,9 @@
 // singleton, and so is this module: sections add their texts with
 // registerNamespace() instead of creating instances of their own.
 import i18next, { type LanguageDetectorModule, type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { loadAntdLocale } from '../providers/antd-locale';
 import { writeStorage } from '../stores/safe-storage';
 import { LANGUAGE_STORAGE_KEY } from '../stores/storage-keys';
 import { detectLanguage, readLanguageSources } from './detect-language';
@@ -13,11 +15,38 @@ import {
   SUPPORTED_LANGUAGE_CODES,
   toSupportedLanguage,
 } from './languages';
-import { commonDe } from './locales/common-de';
 import { commonEn } from './locales/common-en';
-import { commonUr } from './locales/common-ur';
+import { loadUrduFont } from './urdu-font';
 
 export const COMMON_NAMESPACE = 'common';
+
+/** Loads one namespace's texts in one language other than English (English is bundled). */
+export type LanguageLoader = (code: Exclude<LanguageCode, 'en'>) => Promise<ResourceKey>;
+
+// Urdu and German arrive when chosen (issue 19): one chunk per language and
+// namespace, loaded by i18next's backend before it switches language. With the
+// common texts come antd's own locale and, for Urdu, the Nastaliq web font.
+const loaders = new Map<string, LanguageLoader>([
+  [
+    COMMON_NAMESPACE,
+    (code) =>
+      code === 'ur'
+        ? import('./locales/common-ur').then((m) => m.commonUr)
+        : import('./locales/common-de').then((m) => m.commonDe),
+  ],
+]);
+
+const backend = resourcesToBackend(async (language: string, namespace: string) => {
+  const code = toSupportedLanguage(language);
+  const load = loaders.get(namespace);
+  if (!code || code === 'en' || !load) return {};
+  const extras =
+    namespace === COMMON_NAMESPACE
+      ? [loadAntdLocale(code), code === 'ur' ? loadUrduFont() : null]
+      : [];
+  const [bundle] = await Promise.all([load(code), ...extras]);
+  return bundle;
+});
 
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
@@ -33,23 +62,24 @@ export function applyDocumentLanguage(code: string): void {
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 }
 
+let ready: Promise<unknown> = Promise.resolve();
+
 if (!i18n.isInitialized) {
-  void i18n
+  ready = i18n
     .use(languageDetector)
+    .use(backend)
     .use(initReactI18next)
     .init({
-      resources: {
-        en: { [COMMON_NAMESPACE]: commonEn },
-        ur: { [COMMON_NAMESPACE]: commonUr },
-        de: { [COMMON_NAMESPACE]: commonDe },
-      },
+      resources: { en: { [COMMON_NAMESPACE]: commonEn } },
+      // English is bundled; the backend brings the other languages.
+      partialBundledLanguages: true,
       supportedLngs: [...SUPPORTED_LANGUAGE_CODES],
       nonExplicitSupportedLngs: true,
       fallbackLng: DEFAULT_LANGUAGE,
       ns: [COMMON_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,
       fallbackNS: COMMON_NAMESPACE,
-      // Resources are bundled: initialise synchronously so the first render is translated.
+      // English is bundled: initialise synchronously so an English first render is translated.
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -76,6 +106,26 @@ export async function changeLanguage(code: string): Promise<void> {
 }
 
 export type NamespaceBundles = Partial<Record<LanguageCode, ResourceKey>>;
+
+/**
+ * Resolves once the texts of the current language are in (at once for English):
+ * the host renders after it, so an Urdu or German first paint is never English.
+ */
+export function i18nReady(): Promise<void> {
+  return ready.then(() => undefined);
+}
+
+/**
+ * A namespace whose Urdu and German texts are loaded on demand (its English
+ * texts are registered with registerNamespace). Loads them now if one of those
+ * languages is in use.
+ */
+export function registerLanguageLoader(namespace: string, load: LanguageLoader): Promise<void> {
+  loaders.set(namespace, load);
+  const loading = i18n.loadNamespaces(namespace);
+  ready = Promise.all([ready, loading]);
+  return loading;
+}
 
 /** Adds (or extends) a namespace of texts in each given language: a section's or the host's own texts. */
 export function registerNamespace(namespace: string, bundles: NamespaceBundles): void {

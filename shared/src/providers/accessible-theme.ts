@@ -1,6 +1,7 @@
-import { theme } from '@colophon/shared/antd-shell';
+import { theme } from '@colophon/shared/antd-first-paint';
 import type { ThemeConfig } from '@colophon/shared/antd';
 import { type ResolvedTheme } from '../stores/theme-store';
+import { URDU_FONT_FAMILY } from '../i18n/urdu-font';
 
 // antd's default palette draws several text/background pairs below WCAG AA
 // (4.5:1): secondary and description text at 45 % black, #1677ff as link text
@@ -45,7 +46,18 @@ const DARK: ThemeConfig = {
   },
 };
 
-/** The panel's antd theme for the resolved light or dark mode. */
-export function themeConfigFor(mode: ResolvedTheme): ThemeConfig {
+// antd's default font stack with the Urdu web font first: its faces cover the
+// Arabic script only, so Latin text in an Urdu page keeps the usual fonts.
+const URDU_FONT_STACK = `'${URDU_FONT_FAMILY}', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif`;
+
+const withUrduFont = (config: ThemeConfig): ThemeConfig => ({
+  ...config,
+  token: { ...config.token, fontFamily: URDU_FONT_STACK },
+});
+const URDU = { light: withUrduFont(LIGHT), dark: withUrduFont(DARK) };
+
+/** The panel's antd theme for the resolved light or dark mode (Urdu: in Nastaliq, issue 21). */
+export function themeConfigFor(mode: ResolvedTheme, language?: string): ThemeConfig {
+  if (language === 'ur') return URDU[mode];
   return mode === 'dark' ? DARK : LIGHT;
 }

@@ -10,7 +10,7 @@ import { useLanguage } from '../i18n/use-language';
 import { queryClient } from '../query/query-client';
 import { useThemeStore } from '../stores/theme-store';
 import { themeConfigFor } from './accessible-theme';
-import { ANTD_LOCALES } from './antd-locale';
+import { antdLocaleFor } from './antd-locale';
 import { ConfirmDialogHost } from '../ui/confirm-dialog';
 import { TOAST_CONFIG } from '../ui/toast-placement';
 
@@ -24,8 +24,8 @@ export function AppProviders({ children, client = queryClient }: AppProvidersPro
   const resolved = useThemeStore((state) => state.resolved);
   const language = useLanguage();
   const direction = isRtl(language) ? 'rtl' : 'ltr';
-  const locale = ANTD_LOCALES[language];
-  const themeConfig = themeConfigFor(resolved);
+  const locale = antdLocaleFor(language);
+  const themeConfig = themeConfigFor(resolved, language);
 
   // antd's static methods (Modal.confirm in confirmDialog) render outside
   // this tree; give them the same theme, locale and direction.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spin, theme } from '@colophon/shared/antd-shell';
+import { Spin, theme } from '@colophon/shared/antd-first-paint';
 
 export interface FullScreenSpinnerProps {
   /** Accessible name; defaults to the translated 'Loading...'. */

@@ -1,5 +1,10 @@
-import { apiClient } from '@colophon/shared';
-import { type LoginInput, type RegisterInput, type User } from '@colophon/shared/contracts';
+import { type RegisterInput, type User } from '@colophon/shared/contracts';
+import { type LoginInput } from '@colophon/shared/contracts/login';
+
+// The one API client, imported when a request is made: the sign-in page paints
+// without axios and the rest of @colophon/shared (issue 19); the panel needs
+// that module right after sign-in anyway.
+const client = async () => (await import('@colophon/shared')).apiClient;
 
 /** What auth/login and auth/register answer (success false is a failed attempt with status 200). */
 export interface AuthResult {
@@ -10,20 +15,20 @@ export interface AuthResult {
 }
 
 export async function loginRequest(payload: LoginInput): Promise<AuthResult> {
-  const { data } = await apiClient.post<AuthResult>('auth/login', payload);
+  const { data } = await (await client()).post<AuthResult>('auth/login', payload);
   return data;
 }
 
 export async function registerRequest(payload: RegisterInput): Promise<AuthResult> {
-  const { data } = await apiClient.post<AuthResult>('auth/register', payload);
+  const { data } = await (await client()).post<AuthResult>('auth/register', payload);
   return data;
 }
 
 export async function logoutRequest(): Promise<void> {
-  await apiClient.post('auth/logout');
+  await (await client()).post('auth/logout');
 }
 
 /** POST auth/email/verify: the token of the mailed link (anonymous; errors.token when invalid). */
 export async function verifyEmailRequest(token: string): Promise<void> {
-  await apiClient.post('auth/email/verify', { token });
+  await (await client()).post('auth/email/verify', { token });
 }

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftOutlined, Card, Typography, theme } from '@colophon/shared/antd-shell';
+import { ArrowLeftOutlined, Typography, theme } from '@colophon/shared/antd-first-paint';
 import { Brand } from '../../components/brand';
 
 interface AuthCardProps {
@@ -30,7 +30,16 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 24 }}>
           <Brand subtitle={false} />
         </div>
-        <Card>
+        {/* antd's Card look without antd's Card, which brings Tabs, Menu and Dropdown
+            to the sign-in page (issue 19). */}
+        <div
+          style={{
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            padding: token.paddingLG,
+          }}
+        >
           <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0, textAlign: 'center' }}>
             {title}
           </Typography.Title>
@@ -39,7 +48,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           </Typography.Paragraph>
           {children}
           <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div>
-        </Card>
+        </div>
         <div style={{ marginTop: 16, textAlign: 'center' }}>
           <Link to="/">
             <ArrowLeftOutlined aria-hidden="true" /> {t('auth.backToHome')}

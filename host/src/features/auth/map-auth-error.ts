@@ -1,4 +1,4 @@
-import { toApiError } from '@colophon/shared';
+import { toApiError } from '@colophon/shared/shell';
 
 /** A failed auth call, reduced to what the forms need. */
 export interface AuthFailure {

@@ -1,5 +1,10 @@
 import { forwardRef, useState } from 'react';
-import { Button, EyeInvisibleOutlined, EyeOutlined, Input } from '@colophon/shared/antd-shell';
+import {
+  Button,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  Input,
+} from '@colophon/shared/antd-first-paint';
 import type { InputProps, InputRef } from '@colophon/shared/antd';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {

@@ -1,0 +1,20 @@
+// @colophon/shared/antd-first-paint: the antd the sign-in page renders, and no
+// more (issue 19). A shared module keeps every export, so the shell part
+// (antd/shell.ts: Card with its Tabs, Modal, notification, Menu, Drawer,
+// Dropdown, Collapse, …) cost the login page 57 KB it never drew. The shell
+// part re-exports this one, so both are the same antd modules.
+export { default as Alert } from 'antd/es/alert';
+export { default as Button } from 'antd/es/button';
+export { default as ConfigProvider } from 'antd/es/config-provider';
+export { default as Form } from 'antd/es/form';
+export { default as Input } from 'antd/es/input';
+export { default as Spin } from 'antd/es/spin';
+export { default as Typography } from 'antd/es/typography';
+export { default as theme } from 'antd/es/theme';
+
+export {
+  ArrowLeftOutlined,
+  BookOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+} from '@ant-design/icons';

@@ -1,0 +1,63 @@
+// The providers of a first paint (the login and public pages): i18n and
+// antd's theme, locale and direction. No QueryClient and no antd App (toasts,
+// dialogs): the panel adds them with PanelProviders, so react-query and antd's
+// notification and modal code stay off the login page (issue 19).
+// AppProviders (every section's root) is both.
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ConfigProvider, theme } from '@colophon/shared/antd-first-paint';
+import { i18n } from '../i18n/i18n';
+import { isRtl } from '../i18n/languages';
+import { useLanguage } from '../i18n/use-language';
+import { useThemeStore } from '../stores/theme-store';
+import { themeConfigFor } from './accessible-theme';
+import { antdLocaleFor } from './antd-locale';
+
+export interface ShellProvidersProps {
+  children: ReactNode;
+}
+
+/** What antd's App gives the panel's text outside components: the theme's font and colour. */
+function ShellText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function ShellProviders({ children }: ShellProvidersProps) {
+  const resolved = useThemeStore((state) => state.resolved);
+  const language = useLanguage();
+  const direction = isRtl(language) ? 'rtl' : 'ltr';
+  const locale = antdLocaleFor(language);
+  const themeConfig = themeConfigFor(resolved, language);
+
+  // antd's static methods render outside this tree; give them the same
+  // theme, locale and direction.
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (holder) => (
+        <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+          {holder}
+        </ConfigProvider>
+      ),
+    });
+  }, [themeConfig, locale, direction]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+        <ShellText>{children}</ShellText>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}
