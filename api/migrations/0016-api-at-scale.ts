@@ -56,8 +56,10 @@ export async function up(db: AnyKysely) {
   // index says so (scanned backwards it gives "desc nulls last").
   await sql`create index if not exists manuscripts_submission_date_id_index on manuscripts
     (${sql.raw(postgres ? 'submission_date asc nulls first' : 'submission_date')}, id)`.execute(db);
+  // PostgreSQL: title included, so a deep title page is read from the index alone.
   await sql`create index if not exists manuscripts_title_id_index on manuscripts
-    (${sql.raw(postgres ? 'lower(title collate "C")' : 'title collate nocase')}, id)`.execute(db);
+    (${sql.raw(postgres ? 'lower(title collate "C")' : 'title collate nocase')}, id)
+    ${sql.raw(postgres ? 'include (title)' : '')}`.execute(db);
   await createListVersions(db, postgres);
   // Statistics for the new indexes, so the planners pick them on a loaded table.
   await sql`analyze manuscripts`.execute(db);

@@ -9,14 +9,25 @@
 // (no search, tag or reader scope: those change with other tables).
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countCapped } from '../../lib/paging.repository';
 import { afterCursor, type ListCursor, type ListOrder, sortExpression } from './manuscripts-order';
 import type { ManuscriptsQuery } from './manuscripts.repository';
 
 export const ANCHOR_STEP = 1_000;
 const MAX_LISTS = 200;
 
-/** List (SQL and parameters) → the write count its positions belong to, and the positions. */
-const lists = new Map<string, { version: number; anchors: Map<number, ListCursor> }>();
+/** List (SQL and parameters) → the write count its positions and count belong to. */
+type ListState = {
+  version: number;
+  anchors: Map<number, ListCursor>;
+  count?: { total: number; capped: boolean };
+};
+const lists = new Map<string, ListState>();
+
+const keyOf = (query: ManuscriptsQuery) => {
+  const compiled = query.compile();
+  return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+};
 
 export async function manuscriptsVersion(db: Database): Promise<number> {
   const { rows } = await sql<{
@@ -25,13 +36,28 @@ export async function manuscriptsVersion(db: Database): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
-function anchorsOf(key: string, version: number): Map<number, ListCursor> {
+function listOf(key: string, version: number): ListState {
   const found = lists.get(key);
-  if (found && found.version === version) return found.anchors;
+  if (found && found.version === version) return found;
   if (!found && lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value!);
-  const fresh = { version, anchors: new Map<number, ListCursor>() };
+  const fresh: ListState = { version, anchors: new Map<number, ListCursor>() };
   lists.set(key, fresh);
-  return fresh.anchors;
+  return fresh;
+}
+
+/**
+ * The list's count (capped at 10,000, lib/paging.repository), remembered
+ * while the write count `version` holds; counted each time without one.
+ */
+export async function listCount(
+  db: Database,
+  query: ManuscriptsQuery,
+  version: number | null,
+): Promise<{ total: number; capped: boolean }> {
+  if (version === null) return countCapped(db, query);
+  const list = listOf(keyOf(query), version);
+  list.count ??= await countCapped(db, query);
+  return list.count;
 }
 
 /** The cursor after the first `position` rows of `query`, or null past its end. */
@@ -62,21 +88,18 @@ async function cursorAt(
 /**
  * The ids query of one page: `query` after the remembered position nearest
  * below `offset` (found now when missing), or plain OFFSET for the first
- * pages. `anchored` is false when the list cannot use positions.
+ * pages or without a write count (`version` null: the list may not use them).
  */
 export async function pageIdsQuery(
   db: Database,
   query: ManuscriptsQuery,
   order: ListOrder,
-  limit: number,
-  offset: number,
-  anchored: boolean,
+  page: { limit: number; offset: number; version: number | null },
 ) {
+  const { limit, offset, version } = page;
   const ids = query.clearSelect().select('m.id');
-  if (!anchored || offset < ANCHOR_STEP) return ids.limit(limit).offset(offset);
-  const compiled = query.compile();
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  const anchors = anchorsOf(key, await manuscriptsVersion(db));
+  if (version === null || offset < ANCHOR_STEP) return ids.limit(limit).offset(offset);
+  const { anchors } = listOf(keyOf(query), version);
   const position = Math.floor(offset / ANCHOR_STEP) * ANCHOR_STEP;
   const cursor = await cursorAt(db, query, order, anchors, position);
   // Past the end: an empty page, as OFFSET gives.

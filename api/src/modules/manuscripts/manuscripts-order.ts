@@ -76,7 +76,11 @@ export function orderItems(db: Database, order: ListOrder): RawBuilder<unknown>[
 /** A position in a list: the sort value and id of its last row. */
 export type ListCursor = { key: unknown; id: number };
 
-/** "Comes after `cursor` in `order`" (nulls smallest). */
+/**
+ * "Comes after `cursor` in `order`" (nulls smallest). A row-value comparison,
+ * (value, id) > (key, id), which both databases answer with a range of the
+ * (value, id) index; the OR form would scan the index from its start.
+ */
 export function afterCursor(
   db: Database,
   order: ListOrder,
@@ -86,13 +90,16 @@ export function afterCursor(
   const asc = order.direction === 'asc';
   const idAfter = asc ? sql`m.id > ${cursor.id}` : sql`m.id < ${cursor.id}`;
   if (order.field === 'id') return sql<SqlBool>`${idAfter}`;
-  const key = sql`${cursor.key}`;
-  const valueAfter = asc ? sql`${value} > ${key}` : sql`${value} < ${key}`;
   if (cursor.key === null || cursor.key === undefined) {
     return asc
       ? sql<SqlBool>`((${value} is null and ${idAfter}) or ${value} is not null)`
       : sql<SqlBool>`(${value} is null and ${idAfter})`;
   }
-  const tail = !asc && NULLABLE.has(order.field) ? sql` or ${value} is null` : sql``;
-  return sql<SqlBool>`(${valueAfter} or (${value} = ${key} and ${idAfter})${tail})`;
+  const pair = sql`(${value}, m.id)`;
+  const at = sql`(${cursor.key}, ${cursor.id})`;
+  const after = asc ? sql`${pair} > ${at}` : sql`${pair} < ${at}`;
+  // Newest first, the rows without a value come last.
+  return !asc && NULLABLE.has(order.field)
+    ? sql<SqlBool>`(${after} or ${value} is null)`
+    : sql<SqlBool>`${after}`;
 }

@@ -120,26 +120,22 @@ export function manuscriptsQuery(
 export type ManuscriptsQuery = ReturnType<typeof manuscriptsQuery>;
 
 /**
- * One page of the list: the page's ids first (narrow indexes only, which is
- * what makes a deep page cheap; `anchored`: after a remembered position,
- * manuscripts-anchors.ts), then the wide rows of just those ids.
+ * One page of the list: the page's ids from narrow indexes only (what makes a
+ * deep page cheap; with a write count `version`, after a remembered position,
+ * manuscripts-anchors.ts), and the wide rows of just those ids.
  */
 export async function manuscriptsPage(
   db: Database,
   query: ManuscriptsQuery,
   order: ListOrder,
-  page: { limit: number; offset: number; anchored: boolean },
+  page: { limit: number; offset: number; version: number | null },
 ): Promise<ManuscriptRow[]> {
-  const idsQuery = await pageIdsQuery(db, query, order, page.limit, page.offset, page.anchored);
-  const ids = (await idsQuery.execute()).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('manuscripts as m')
-    .select(COLUMNS)
-    .where('m.id', 'in', ids)
+  const idsQuery = await pageIdsQuery(db, query, order, page);
+  // One statement: the page's ids (a subquery), then their rows in the same order.
+  const rows = db.selectFrom('manuscripts as m').select(COLUMNS).where('m.id', 'in', idsQuery);
+  return orderItems(db, order)
+    .reduce((q, item) => q.orderBy(item), rows)
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One export batch after `cursor` (from the start when null), in `order`, with each row's sort key. */

@@ -13,7 +13,6 @@ import { fieldError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { adjustManuscriptsCount, findJournalById } from '../journals/journals.repository';
 import { loadJournal } from '../journals/journals.service';
-import { paginateCapped } from '../../lib/pagination';
 import {
   isStaff,
   MANUSCRIPT_NOT_FOUND,
@@ -26,6 +25,7 @@ import { replaceAuthors } from './manuscript-authors.repository';
 import { presentManuscript, presentSummaries } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
 import { resolveOrder } from './manuscripts-order';
+import { listCount, manuscriptsVersion } from './manuscripts-anchors';
 import { replaceTags } from '../tags/tags.repository';
 import { assertTagsExist } from '../tags/tags.service';
 import { removeManuscriptFiles, type StorageConfig } from './file-storage';
@@ -38,18 +38,46 @@ export const JOURNAL_CLOSED = 'This journal does not accept new submissions.';
 
 const scopeFor = (db: Database, actor: AuthUser) => (isStaff(actor) ? null : visibleIds(db, actor));
 
-function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery, scope: repo.Scope) {
+/**
+ * One page with capped-count meta (lib/pagination's paginateCapped, with the
+ * count and deep positions of manuscripts-anchors.ts): lists of the
+ * manuscripts table alone (no reader scope, no tag) remember them while the
+ * table's write count holds; positions also need the list's own order (no search).
+ */
+async function pageOf(
+  db: Database,
+  actor: AuthUser,
+  query: ManuscriptListQuery,
+  scope: repo.Scope,
+) {
   const order = resolveOrder(query);
   const list = repo.manuscriptsQuery(db, query, scope, order);
-  // Remembered positions only for lists of the manuscripts table alone (manuscripts-anchors.ts).
-  const anchored = scope === null && !query.search && query.tag === undefined;
-  return paginateCapped(
-    db,
-    list,
-    query,
-    (rows) => presentSummaries(db, actor, rows),
-    (limit, offset) => repo.manuscriptsPage(db, list, order, { limit, offset, anchored }),
-  );
+  const ownTable = scope === null && query.tag === undefined;
+  const version = ownTable ? await manuscriptsVersion(db) : null;
+  const offset = (query.page - 1) * query.per_page;
+  const [{ total, capped }, rows] = await Promise.all([
+    listCount(db, list, version),
+    repo.manuscriptsPage(db, list, order, {
+      limit: query.per_page,
+      offset,
+      version: query.search ? null : version,
+    }),
+  ]);
+  const data = await presentSummaries(db, actor, rows);
+  // Past the cap the total is a floor: keep a next page reachable while rows come back full.
+  const reached = capped
+    ? Math.max(total, offset + rows.length + (rows.length === query.per_page ? 1 : 0))
+    : total;
+  return {
+    data,
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      last_page: Math.max(1, Math.ceil(reached / query.per_page)),
+      total: reached,
+      total_capped: capped,
+    },
+  };
 }
 
 export const listManuscripts = (db: Database, actor: AuthUser, query: ManuscriptListQuery) =>

@@ -16,8 +16,10 @@ export type PageWindow = { limit: number; offset: number };
  * Manuscripts are ranked among their newest CANDIDATES matches: a common word
  * matches a tenth of a million rows at 10^6, and ranking all of them costs
  * more than the search's budget. The newest come straight out of the index.
+ * 200, not ADR 0009's 1,000: on PostgreSQL ranking 1,000 took 150 ms of the
+ * 50 ms p99 budget at 10^6 (docs/adr/0014-api-at-scale.md).
  */
-export const MANUSCRIPT_CANDIDATES = 1000;
+export const MANUSCRIPT_CANDIDATES = 200;
 
 type Indexed = 'journals' | 'users' | 'categories' | 'tags';
 

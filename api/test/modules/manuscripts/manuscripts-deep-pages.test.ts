@@ -56,6 +56,9 @@ const apiPage = async (query: Record<string, string>, page: number) => {
   return idsOf(res);
 };
 
+const totalOf = async () =>
+  (await getAs(t, `/manuscripts?journal_id=${journal}`, editor)).json().meta.total as number;
+
 const SORTS: Record<string, string>[] = [
   {},
   { sort: 'title' },
@@ -78,6 +81,7 @@ describe('deep pages after remembered positions', () => {
   it('stay exact after an insert, an edit and a deletion', async () => {
     const sort = { sort: 'title' };
     await apiPage(sort, 150);
+    expect(await totalOf()).toBe(COUNT);
     const [first] = await t.db
       .insertInto('manuscripts')
       .values({
@@ -95,6 +99,8 @@ describe('deep pages after remembered positions', () => {
       .returning('id')
       .execute();
     expect(await apiPage(sort, 150)).toEqual(await offsetPage(sort, 150));
+    // The remembered count moved with the insert too.
+    expect(await totalOf()).toBe(COUNT + 1);
     await t.db
       .updateTable('manuscripts')
       .set({ title: 'zzz last' })
@@ -106,5 +112,6 @@ describe('deep pages after remembered positions', () => {
     await t.db.deleteFrom('manuscripts').where('id', '=', middle).execute();
     expect(await apiPage(sort, 150)).toEqual(await offsetPage(sort, 150));
     expect(await apiPage(sort, 101)).toEqual(await offsetPage(sort, 101));
+    expect(await totalOf()).toBe(COUNT - 1);
   });
 });
