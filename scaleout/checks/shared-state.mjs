@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 import { login, manuscriptForm, request, sha256 } from '../support/client.mjs';
 import { check, expect } from '../support/report.mjs';
 
-const randomIp = () => `198.51.100.${1 + crypto.randomInt(250)}`;
+/** A documentation address of its own per check (TEST-NET-2 and -3), so counters never mix. */
+const randomIp = (net) => `${net}.${1 + crypto.randomInt(250)}`;
 
 export async function sharedStateChecks(ctx) {
   const [a, b] = ctx.apis;
@@ -23,7 +24,7 @@ export async function sharedStateChecks(ctx) {
   );
 
   await check('a sign-in lockout made through one process holds on the other', async () => {
-    const ip = randomIp();
+    const ip = randomIp('198.51.100');
     const email = 'author@colophon.test';
     for (let i = 0; i <= ctx.freeFailures; i++) {
       const res = await request(a.url, 'POST', '/api/v1/auth/login', {
@@ -44,7 +45,7 @@ export async function sharedStateChecks(ctx) {
   await check('the per-IP sign-in limit is counted once across processes', async () => {
     // AUTH_RATE_LIMIT_IP requests from one address, alternating between A and B:
     // the next one is over the limit wherever it lands.
-    const ip = randomIp();
+    const ip = randomIp('192.0.2');
     for (let i = 0; i < ctx.perIpLimit; i++) {
       const res = await request(i % 2 ? b.url : a.url, 'POST', '/api/v1/auth/login', {
         json: { email: `nobody-${i}@example.org`, password: 'whatever-password' },
