@@ -138,6 +138,7 @@ export function ManuscriptsTable({
         id: paging.highlight,
         label: (manuscript) => manuscript.title,
         onShown: paging.clearHighlight,
+        fetching: query.isFetching,
       }}
       phoneColumns={PHONE_COLUMNS}
       totalText={(total) => t('list.total', { count: total })}

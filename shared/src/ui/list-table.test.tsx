@@ -1,6 +1,7 @@
 // ListTable (issue 21): server-side sorting from the URL with aria-sort, the
 // saved row marked and announced, and a phone's key columns with the rest in
 // an expandable row.
+import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type TableColumnsType } from '../antd';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -29,7 +30,7 @@ const columns: TableColumnsType<Row> = [
   { title: 'Created', dataIndex: 'created_at', key: 'created_at', sorter: true },
 ];
 
-function List() {
+function List({ fetching = false }: { fetching?: boolean }) {
   const list = useListParams({
     per_page: 10,
     sort: { default: 'title', natural: { title: 'asc', status: 'asc', created_at: 'desc' } },
@@ -47,7 +48,12 @@ function List() {
       totalText={(n) => `${n} rows`}
       sorting={list.sorting}
       phoneColumns={['title', 'status', 'created_at']}
-      highlight={{ id: list.highlight, label: (row) => row.title, onShown: list.clearHighlight }}
+      highlight={{
+        id: list.highlight,
+        label: (row) => row.title,
+        onShown: list.clearHighlight,
+        fetching,
+      }}
     />
   );
 }
@@ -114,6 +120,24 @@ it('marks and announces the saved row, then drops the highlight from the URL', a
   expect(liveRegion()).toHaveTextContent('Saved: Beta');
   expect(document.querySelector('tr[data-row-key="2"]')).toHaveClass(ROW_HIGHLIGHT_CLASS);
   expect(document.querySelector('tr[data-row-key="1"]')).not.toHaveClass(ROW_HIGHLIGHT_CLASS);
+});
+
+it('waits for a refetch before looking for the saved row (a cached list shown first)', async () => {
+  function Refetching() {
+    const [fetching, setFetching] = useState(true);
+    return (
+      <>
+        <button onClick={() => setFetching(false)}>fetched</button>
+        <List fetching={fetching} />
+      </>
+    );
+  }
+  renderWithProviders(<Refetching />, { route: '/list?highlight=2' });
+  expect(location()).toBe('/list?highlight=2');
+  expect(liveRegion()).toHaveTextContent('');
+  fireEvent.click(screen.getByText('fetched'));
+  await waitFor(() => expect(location()).toBe('/list'));
+  expect(liveRegion()).toHaveTextContent('Saved: Beta');
 });
 
 it('drops a highlight whose row is not on the page without announcing', async () => {

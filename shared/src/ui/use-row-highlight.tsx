@@ -14,6 +14,11 @@ export interface RowHighlight<T> {
   label: (row: T) => string;
   /** Called once the rows loaded, found or not: the list drops the parameter. */
   onShown: () => void;
+  /**
+   * True while the rows may still change (the query is fetching): a list shown
+   * from its cache right after a save refetches, and the saved row comes then.
+   */
+  fetching?: boolean;
 }
 
 export const ROW_HIGHLIGHT_CLASS = 'colophon-row-saved';
@@ -46,9 +51,10 @@ export function useRowHighlight<T extends { id: number }>(
   const [marked, setMarked] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const id = highlight?.id ?? null;
+  const fetching = highlight?.fetching ?? false;
 
   useEffect(() => {
-    if (id === null || loading || !rows || !highlight) return;
+    if (id === null || loading || fetching || !rows || !highlight) return;
     const row = rows.find((r) => r.id === id);
     if (row) {
       setMarked(id);
@@ -58,7 +64,7 @@ export function useRowHighlight<T extends { id: number }>(
         element.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     }
     highlight.onShown();
-  }, [id, loading, rows, highlight, t]);
+  }, [id, loading, fetching, rows, highlight, t]);
 
   useEffect(() => {
     if (marked === null) return;

@@ -77,6 +77,7 @@ export function JournalsList({ renderDeleteAction }: JournalsListProps) {
             id: list.highlight,
             label: (journal) => journal.title,
             onShown: list.clearHighlight,
+            fetching: journals.isFetching,
           }}
         />
       )}
