@@ -47,6 +47,7 @@ export function UsersList({ rowActions }: { rowActions?: (user: User) => ReactNo
             id: list.highlight,
             label: (user) => user.name,
             onShown: list.clearHighlight,
+            fetching: users.isFetching,
           }}
         />
       )}
