@@ -73,12 +73,20 @@ export function FoldedColumns<T>({
   row: T;
   index: number;
 }) {
+  // A column with nothing to show for this row (no actions for it) is left out, not shown empty.
+  const cells = columns
+    .map((column, i) => ({
+      column,
+      key: columnKey(column) ?? String(i),
+      cell: cellOf(column, row, index),
+    }))
+    .filter(({ cell }) => cell !== null && cell !== undefined && cell !== false && cell !== '');
   return (
     <dl className="colophon-list-folded">
-      {columns.map((column, i) => (
-        <div key={columnKey(column) ?? i}>
+      {cells.map(({ column, key, cell }) => (
+        <div key={key}>
           <dt>{typeof column.title === 'function' ? null : (column.title as ReactNode)}</dt>
-          <dd>{cellOf(column, row, index)}</dd>
+          <dd>{cell}</dd>
         </div>
       ))}
     </dl>

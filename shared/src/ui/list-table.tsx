@@ -84,7 +84,8 @@ export function ListTable<T extends { id: number }>({
         loading={loading}
         // A phone's few columns fit its width; the rest is in the expanded row.
         scroll={phone ? undefined : { x: scrollX }}
-        tableLayout={phone ? 'fixed' : undefined}
+        // Small cells on a phone leave the title most of the width (the status and date do not wrap).
+        size={phone ? 'small' : undefined}
         rowClassName={(row) => (row.id === marked ? ROW_HIGHLIGHT_CLASS : '')}
         expandable={
           phone && folded.length > 0
