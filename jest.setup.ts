@@ -2,6 +2,11 @@ import '@testing-library/jest-dom';
 // TextEncoder and a timer-backed MessageChannel (never node:worker_threads' one:
 // its ports hold the event loop open and the jest workers never exit).
 import './shared/src/testing/polyfills';
+import { installConsoleGuard } from './shared/src/testing/console-guard';
+
+// An unexpected console.error or console.warn fails its test (allow an expected
+// one with expectConsoleError/expectConsoleWarn from @colophon/shared/testing).
+installConsoleGuard();
 
 // antd's Table, Select and Segmented observe their size; jsdom has no ResizeObserver.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -28,4 +33,38 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }),
   });
+}
+
+// antd measures the scrollbar (rc-util's getScrollBarSize, when a Modal or
+// Drawer locks the page's scroll and when a Table scrolls) with
+// getComputedStyle(element, '::-webkit-scrollbar'). jsdom implements
+// getComputedStyle but not its pseudo-element form: it reports "Not
+// implemented: window.getComputedStyle(elt, pseudoElt)" as a console.error and
+// returns the element's own style anyway. No product bug behind it (browsers
+// answer the call; jsdom draws no scrollbars), so only this one pseudo-element
+// is answered as jsdom would, without the report; any other pseudo-element
+// still reaches jsdom and fails its test.
+//
+// antd's auto-sizing TextArea (rc-input's calculateNodeHeight) adds up the
+// textarea's computed padding and border widths. The tests' theme writes them
+// as CSS variables (cssVar), which jsdom does not resolve: the values come back
+// empty, parseFloat('') is NaN, and React reports "`NaN` is an invalid value for
+// the `height` css style property". Chromium resolves them (the e2e tests type
+// into these boxes); here an unresolved padding or border width of a textarea
+// reads as 0px.
+const TEXTAREA_BOX = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'];
+if (typeof window !== 'undefined') {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    const style =
+      pseudoElement === '::-webkit-scrollbar'
+        ? getComputedStyle(element)
+        : getComputedStyle(element, pseudoElement);
+    if (element instanceof HTMLTextAreaElement && !pseudoElement) {
+      for (const property of TEXTAREA_BOX) {
+        if (!style.getPropertyValue(property)) style.setProperty(property, '0px');
+      }
+    }
+    return style;
+  };
 }

@@ -42,7 +42,7 @@ export type {
   InputProps,
   InputRef,
   LayoutProps,
-  ListProps,
+  ListyProps,
   MenuProps,
   ModalFuncProps,
   ModalProps,

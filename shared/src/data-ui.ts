@@ -20,3 +20,4 @@ export {
   useTagFilterOptions,
   type TagListParams,
 } from './tags/tag-queries';
+export { ItemList, type ItemListProps } from './ui/item-list';

@@ -113,6 +113,16 @@ export {
 export { SearchBox, type SearchBoxProps } from './ui/search-box';
 export { VisuallyHidden } from './ui/visually-hidden';
 export {
+  UserText,
+  LtrText,
+  userText,
+  ltrText,
+  userBlockProps,
+  USER_BLOCK_STYLE,
+  LTR_INPUT,
+  isolate,
+} from './ui/bidi';
+export {
   useListParams,
   type ListParams,
   type ListParamsDefaults,

@@ -8,7 +8,7 @@
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Descriptions } from 'antd/es/descriptions';
 export { default as InputNumber } from 'antd/es/input-number';
-export { default as List } from 'antd/es/list';
+export { default as Listy } from 'antd/es/listy';
 export { default as Pagination } from 'antd/es/pagination';
 export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Radio } from 'antd/es/radio';

@@ -11,6 +11,7 @@ import { queryClient } from '../query/query-client';
 import { useThemeStore } from '../stores/theme-store';
 import { themeConfigFor } from './accessible-theme';
 import { antdLocaleFor } from './antd-locale';
+import { BidiStyles } from '../ui/bidi-styles';
 import { ConfirmDialogHost } from '../ui/confirm-dialog';
 import { TOAST_CONFIG } from '../ui/toast-placement';
 
@@ -44,6 +45,7 @@ export function AppProviders({ children, client = queryClient }: AppProvidersPro
       <QueryClientProvider client={client}>
         <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
           <App notification={TOAST_CONFIG.notification} message={TOAST_CONFIG.message}>
+            <BidiStyles />
             <ConfirmDialogHost />
             {children}
           </App>

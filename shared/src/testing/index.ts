@@ -8,3 +8,4 @@ export {
 export { makeUser } from './fixtures';
 export { describeSectionModule, translationKeys } from './section-module-checks';
 export { installFakeAdapter, settle, type FakeAnswer, type RecordedCall } from './fake-adapter';
+export { expectConsoleError, expectConsoleWarn } from './console-guard';

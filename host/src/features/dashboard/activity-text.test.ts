@@ -7,7 +7,10 @@ describe('activityText', () => {
   it('renders the API’s codes in the reader’s language', () => {
     expect(activityText(created, 'en')).toBe('Ada Admin created manuscript “On Light”');
     expect(activityText(created, 'de')).toBe('Ada Admin hat das Manuskript „On Light“ angelegt');
-    expect(activityText(created, 'ur')).toBe('Ada Admin نے مسودہ “On Light” بنایا');
+    // In Urdu the English name and title are isolated (FSI … PDI), so their punctuation stays put.
+    expect(activityText(created, 'ur')).toBe(
+      '\u2068Ada Admin\u2069 نے مسودہ “\u2068On Light\u2069” بنایا',
+    );
   });
 
   it('says "System" in the reader’s language when no user acted', () => {

@@ -11,7 +11,7 @@ import {
   Tag,
   Typography,
 } from '@colophon/shared/antd-panel';
-import { formatDate, formatManuscriptId } from '@colophon/shared';
+import { LtrText, UserText, formatDate, formatManuscriptId } from '@colophon/shared';
 import { type ReviewsDashboard } from '@colophon/shared/contracts';
 import { manuscriptLink, reviewsLink } from './dashboard-links';
 import { FigureCard } from './figure-card';
@@ -72,7 +72,8 @@ export function ReviewsPanel({ reviews }: { reviews: ReviewsDashboard }) {
                 }}
               >
                 <Link to={manuscriptLink(item.manuscript.id)}>
-                  {formatManuscriptId(item.manuscript.id)} · {item.manuscript.title}
+                  <LtrText>{formatManuscriptId(item.manuscript.id)}</LtrText> ·{' '}
+                  <UserText>{item.manuscript.title}</UserText>
                 </Link>
                 <span style={{ flex: 'none' }}>
                   {item.overdue ? <Tag color="error">{t('dashboard.reviews.overdue')}</Tag> : null}

@@ -1,7 +1,7 @@
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card, Col, Empty, Row, Typography } from '@colophon/shared/antd-panel';
-import { ButtonLink, StatusBadge, formatManuscriptId } from '@colophon/shared';
+import { ButtonLink, LtrText, StatusBadge, UserText, formatManuscriptId } from '@colophon/shared';
 import { type SubmissionsDashboard } from '@colophon/shared/contracts';
 import { manuscriptLink, SUBMISSIONS_PATH } from './dashboard-links';
 
@@ -34,7 +34,8 @@ export function SubmissionsPanel({ submissions }: { submissions: SubmissionsDash
                 {submissions.action_required.map((item) => (
                   <li key={item.id}>
                     <Link to={manuscriptLink(item.id)}>
-                      {formatManuscriptId(item.id)} · {item.title}
+                      <LtrText>{formatManuscriptId(item.id)}</LtrText> ·{' '}
+                      <UserText>{item.title}</UserText>
                     </Link>
                   </li>
                 ))}

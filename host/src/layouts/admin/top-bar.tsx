@@ -57,7 +57,7 @@ export function TopBar({ isMobile, navOpen, onToggleNav }: TopBarProps) {
         aria-expanded={navOpen}
         onClick={onToggleNav}
       />
-      <GlobalSearch />
+      <GlobalSearch collapsible={isMobile} />
       <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 4 }}>
         <LanguageSwitcher />
         <NotificationBell />

@@ -83,4 +83,24 @@ describe('GlobalSearch', () => {
     });
     expect(box).toHaveFocus();
   });
+
+  it('on a phone, is an icon that opens the same combobox; Esc closes it and the icon has the focus again', async () => {
+    api = fakeApi((config) =>
+      config.url === 'search' ? { status: 200, data: { data: answer } } : { status: 404, data: {} },
+    );
+    renderRoutes([{ path: '*', element: <GlobalSearch collapsible /> }], '/dashboard');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const icon = screen.getByRole('button', { name: 'Search' });
+
+    fireEvent.click(icon);
+    const box = await screen.findByRole('combobox');
+    await waitFor(() => expect(box).toHaveFocus());
+    fireEvent.change(box, { target: { value: 'coral' } });
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const iconAgain = screen.getByRole('button', { name: 'Search' });
+    await waitFor(() => expect(iconAgain).toHaveFocus());
+  });
 });

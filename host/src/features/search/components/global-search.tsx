@@ -2,10 +2,13 @@
 // hits of GET search grouped by type as one types (debounced). ↑/↓ move,
 // Enter opens the active hit or, with none, the /search page; Esc closes,
 // then clears. ⌘K / Ctrl+K focuses it from anywhere.
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+// On a phone (`collapsible`) the top bar has no room for a box: it shows a
+// "Search" icon button that opens the same combobox across the whole bar; Esc
+// (or the close button) closes it and the focus returns to the icon.
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Input, SearchOutlined, theme } from '@colophon/shared/antd-panel';
+import { Button, CloseOutlined, Input, SearchOutlined, theme } from '@colophon/shared/antd-panel';
 import type { InputRef } from '@colophon/shared/antd';
 import { VisuallyHidden } from '@colophon/shared';
 import { searchHitPath } from '@colophon/shared/contracts';
@@ -15,7 +18,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFocusShortcut } from '../hooks/use-focus-shortcut';
 import { comboboxKey, optionId, toOptionGroups } from '../lib/combobox';
 import { SEARCH_NAMESPACE } from '../register-search-translations';
-import { SearchOption } from './search-option';
+import { SearchListbox } from './search-listbox';
 
 export const SEARCH_MIN_CHARS = 2;
 const DEBOUNCE_MS = 250;
@@ -23,16 +26,24 @@ const PER_TYPE = 5;
 
 const isMac = () => typeof navigator !== 'undefined' && /mac/i.test(navigator.platform);
 
-export function GlobalSearch() {
+export interface GlobalSearchProps {
+  /** Narrow screens: an icon button that opens the box across the top bar. */
+  collapsible?: boolean;
+}
+
+export function GlobalSearch({ collapsible = false }: GlobalSearchProps) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const { t: tHost } = useTranslation('host');
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const listboxId = useId();
   const inputRef = useRef<InputRef>(null);
+  const iconRef = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Narrow screens only: the box is shown (opened from the icon).
+  const [boxShown, setBoxShown] = useState(false);
   const debounced = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const enabled = debounced.length >= SEARCH_MIN_CHARS;
   const query = useQuery({ ...searchQueryOptions({ q: debounced, limit: PER_TYPE }), enabled });
@@ -43,8 +54,15 @@ export function GlobalSearch() {
   );
   const options = groups.flatMap((group) => group.options);
   const expanded = open && text.trim().length > 0;
+  const collapsed = collapsible && !boxShown;
+
+  // The box opened from the icon takes the focus.
+  useEffect(() => {
+    if (collapsible && boxShown) inputRef.current?.focus();
+  }, [collapsible, boxShown]);
 
   useFocusShortcut(() => {
+    if (collapsible) setBoxShown(true);
     inputRef.current?.focus();
     inputRef.current?.select();
   });
@@ -53,23 +71,37 @@ export function GlobalSearch() {
     setOpen(false);
     setActive(-1);
   };
+  /** Narrow screens: back to the icon (focused when the user closed the box). */
+  const hideBox = (refocus: boolean) => {
+    close();
+    setBoxShown(false);
+    if (refocus) requestAnimationFrame(() => iconRef.current?.focus());
+  };
+  const leave = () => {
+    close();
+    if (collapsible) setBoxShown(false);
+    inputRef.current?.blur();
+  };
   const choose = (index: number) => {
     const option = options[index];
     if (!option) return;
-    close();
     setText('');
-    inputRef.current?.blur();
+    leave();
     void navigate(searchHitPath(option.hit));
   };
   const submit = () => {
     const q = text.trim();
     if (!q) return;
-    close();
-    inputRef.current?.blur();
+    leave();
     void navigate(`/search?q=${encodeURIComponent(q)}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (collapsible && event.key === 'Escape') {
+      event.preventDefault();
+      hideBox(true);
+      return;
+    }
     const action = comboboxKey(event.key, { open: expanded, active, count: options.length });
     if (action.type === 'none') return;
     event.preventDefault();
@@ -92,8 +124,28 @@ export function GlobalSearch() {
           ? t('status.none', { query: debounced })
           : t('status.count', { count: options.length });
 
-  return (
-    <div style={{ position: 'relative', flex: 1, maxWidth: 420, minWidth: 0 }}>
+  if (collapsed) {
+    return (
+      <Button
+        ref={iconRef}
+        type="text"
+        icon={<SearchOutlined />}
+        aria-label={t('open')}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setBoxShown(true)}
+      />
+    );
+  }
+
+  const box = (
+    <div
+      style={{
+        position: 'relative',
+        flex: 1,
+        maxWidth: collapsible ? undefined : 420,
+        minWidth: 0,
+      }}
+    >
       <form
         role="search"
         onSubmit={(event) => {
@@ -115,9 +167,11 @@ export function GlobalSearch() {
           spellCheck={false}
           prefix={<SearchOutlined aria-hidden="true" />}
           suffix={
-            <kbd aria-hidden="true" style={{ fontSize: 11, color: token.colorTextTertiary }}>
-              {isMac() ? '⌘K' : 'Ctrl K'}
-            </kbd>
+            collapsible ? undefined : (
+              <kbd aria-hidden="true" style={{ fontSize: 11, color: token.colorTextTertiary }}>
+                {isMac() ? '⌘K' : 'Ctrl K'}
+              </kbd>
+            )
           }
           placeholder={tHost('topbar.searchPlaceholder')}
           value={text}
@@ -137,80 +191,48 @@ export function GlobalSearch() {
         </span>
       </VisuallyHidden>
       {expanded ? (
-        <div
-          style={{
-            position: 'absolute',
-            insetInlineStart: 0,
-            insetInlineEnd: 0,
-            top: 'calc(100% + 4px)',
-            maxHeight: '70vh',
-            overflowY: 'auto',
-            minWidth: 320,
-            background: token.colorBgElevated,
-            boxShadow: token.boxShadowSecondary,
-            borderRadius: token.borderRadiusLG,
-            padding: token.paddingXS,
-            lineHeight: 1.5,
-            zIndex: 1050,
-          }}
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          <div id={listboxId} role="listbox" aria-label={t('label')}>
-            {groups.map((group) => (
-              <div key={group.type} role="group" aria-labelledby={`${listboxId}-${group.type}`}>
-                <div
-                  id={`${listboxId}-${group.type}`}
-                  role="presentation"
-                  style={{
-                    padding: `4px ${token.paddingSM}px`,
-                    fontSize: 12,
-                    fontWeight: 600,
-                    color: token.colorTextSecondary,
-                    textTransform: 'uppercase',
-                  }}
-                >
-                  {t(`types.${group.type}`)}
-                </div>
-                {group.options.map((option) => (
-                  <SearchOption
-                    key={`${option.hit.type}-${option.hit.id}`}
-                    id={optionId(listboxId, option.index)}
-                    hit={option.hit}
-                    active={option.index === active}
-                    onChoose={() => choose(option.index)}
-                    onHover={() => setActive(option.index)}
-                  />
-                ))}
-              </div>
-            ))}
-          </div>
-          {options.length === 0 ? (
-            <div style={{ padding: token.paddingSM, color: token.colorTextSecondary }}>
-              {status}
-            </div>
-          ) : null}
-          {enabled ? (
-            <button
-              type="button"
-              onClick={submit}
-              style={{
-                display: 'block',
-                width: '100%',
-                textAlign: 'start',
-                border: 0,
-                borderTop: `1px solid ${token.colorBorderSecondary}`,
-                background: 'transparent',
-                color: token.colorLink,
-                padding: token.paddingSM,
-                cursor: 'pointer',
-                font: 'inherit',
-              }}
-            >
-              {t('seeAll', { query: debounced })}
-            </button>
-          ) : null}
-        </div>
+        <SearchListbox
+          listboxId={listboxId}
+          groups={groups}
+          active={active}
+          status={status}
+          seeAllQuery={enabled ? debounced : null}
+          fullWidth={collapsible}
+          onChoose={choose}
+          onHover={setActive}
+          onSeeAll={submit}
+        />
       ) : null}
+    </div>
+  );
+  if (!collapsible) return box;
+
+  // Across the whole top bar (the header is the positioned ancestor), above its other controls.
+  return (
+    <div
+      data-testid="top-bar-search"
+      // Focus gone elsewhere (a tap on the page): back to the icon, focus left where it went.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hideBox(false);
+      }}
+      style={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        paddingInline: 12,
+        background: token.colorBgContainer,
+        zIndex: 1,
+      }}
+    >
+      {box}
+      <Button
+        type="text"
+        icon={<CloseOutlined />}
+        aria-label={t('close')}
+        onClick={() => hideBox(true)}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Flex, List, Typography } from '@colophon/shared/antd';
+import { Button, Flex, Typography } from '@colophon/shared/antd';
+import { ItemList } from '@colophon/shared/data-ui';
 import { EmptyState, ErrorState, LoadingState } from '@colophon/shared';
 import { searchHitPath, type SearchGroup } from '@colophon/shared/contracts';
 import { Link } from '@colophon/shared/router';
@@ -33,30 +34,25 @@ export function SearchResults({
   }
   return (
     <>
-      <List
-        aria-label={t('page.results', { type: t(`types.${group.type}`) })}
-        dataSource={group.items}
+      <ItemList
+        label={t('page.results', { type: t(`types.${group.type}`) })}
+        items={group.items}
         rowKey={(hit) => `${hit.type}-${hit.id}`}
+        style={{ marginBlockEnd: 16 }}
         renderItem={(hit) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <>
-                  <Link to={searchHitPath(hit)} dir="auto">
-                    <HighlightedText value={hit.title} />
-                  </Link>
-                  <HitDetail hit={hit} />
-                </>
-              }
-              description={
-                hit.snippet ? (
-                  <div dir="auto">
-                    <HighlightedText value={hit.snippet} />
-                  </div>
-                ) : null
-              }
-            />
-          </List.Item>
+          <>
+            <div>
+              <Link to={searchHitPath(hit)} dir="auto" style={{ fontWeight: 500 }}>
+                <HighlightedText value={hit.title} />
+              </Link>
+              <HitDetail hit={hit} />
+            </div>
+            {hit.snippet && (
+              <Typography.Text type="secondary" dir="auto" style={{ display: 'block' }}>
+                <HighlightedText value={hit.snippet} />
+              </Typography.Text>
+            )}
+          </>
         )}
       />
       <Flex

@@ -39,7 +39,9 @@ describe('category detail', () => {
     expect(screen.getByText('physics')).toBeInTheDocument();
     expect(screen.getByText('106')).toBeInTheDocument();
     expect(screen.getByText('Mar 4, 2026')).toBeInTheDocument();
-    const children = [...document.querySelectorAll('.ant-list-item a')].map((a) => a.textContent);
+    const children = [...document.querySelectorAll('[role="listitem"] a')].map(
+      (a) => a.textContent,
+    );
     expect(children).toEqual(['Acoustics', 'Optics']);
     expect(screen.getByText('Add subcategory').closest('a')).toHaveAttribute(
       'href',

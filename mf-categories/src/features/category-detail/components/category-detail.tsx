@@ -4,12 +4,12 @@ import {
   Card,
   Descriptions,
   Flex,
-  List,
   PlusOutlined,
   Typography,
   type DescriptionsProps,
 } from '@colophon/shared/antd';
 import { ButtonLink, EmptyState, StatusBadge, formatDate } from '@colophon/shared';
+import { ItemList } from '@colophon/shared/data-ui';
 import { type Category } from '@colophon/shared/contracts';
 import { CategoryCounts } from '../../../components/category-counts';
 
@@ -91,26 +91,25 @@ export function CategoryDetail({ category, canManage }: CategoryDetailProps) {
         {category.children.length === 0 ? (
           <EmptyState description={t('detail.noChildren')} />
         ) : (
-          <List
-            dataSource={[...category.children].sort(
+          <ItemList
+            items={[...category.children].sort(
               (a, b) => a.order - b.order || a.name.localeCompare(b.name),
             )}
+            rowKey="id"
             renderItem={(child) => (
-              <List.Item>
-                <Flex
-                  align="center"
-                  justify="space-between"
-                  wrap
-                  gap="small"
-                  style={{ inlineSize: '100%' }}
-                >
-                  <Link to={`/categories/${child.id}`}>{child.name}</Link>
-                  <Flex align="center" gap="middle" wrap>
-                    <CategoryCounts category={child} />
-                    <StatusBadge status={child.is_active ? 'active' : 'inactive'} />
-                  </Flex>
+              <Flex
+                align="center"
+                justify="space-between"
+                wrap
+                gap="small"
+                style={{ inlineSize: '100%' }}
+              >
+                <Link to={`/categories/${child.id}`}>{child.name}</Link>
+                <Flex align="center" gap="middle" wrap>
+                  <CategoryCounts category={child} />
+                  <StatusBadge status={child.is_active ? 'active' : 'inactive'} />
                 </Flex>
-              </List.Item>
+              </Flex>
             )}
           />
         )}

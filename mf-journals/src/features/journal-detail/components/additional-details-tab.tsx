@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Descriptions, LockOutlined, Typography } from '@colophon/shared/antd';
-import { formatDate } from '@colophon/shared';
+import { formatDate, userText } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
-import { NONE, safeHref } from '../lib/format';
-import { AUTHORED_TEXT, ExternalLink, TagList } from './detail-parts';
+import { safeHref } from '../lib/format';
+import { authoredText, ExternalLink, TagList } from './detail-parts';
 
 interface AdditionalDetailsTabProps {
   journal: Journal;
@@ -52,7 +52,7 @@ export function AdditionalDetailsTab({ journal, showAdminNotes }: AdditionalDeta
             label: t('fields.cover_image_url'),
             children: <ExternalLink url={journal.cover_image_url} />,
           },
-          { key: 'cover', label: t('fields.cover_image'), children: journal.cover_image || NONE },
+          { key: 'cover', label: t('fields.cover_image'), children: userText(journal.cover_image) },
           { key: 'id', label: t('detail.id'), children: journal.id },
           {
             key: 'created',
@@ -84,7 +84,7 @@ export function AdditionalDetailsTab({ journal, showAdminNotes }: AdditionalDeta
           title={t('fields.admin_notes')}
           description={
             journal.admin_notes ? (
-              <Typography.Paragraph style={{ ...AUTHORED_TEXT, margin: 0 }}>
+              <Typography.Paragraph {...authoredText(0)}>
                 {journal.admin_notes}
               </Typography.Paragraph>
             ) : (

@@ -1,29 +1,25 @@
 // Small display pieces the detail tabs share.
-import { type CSSProperties, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Tag, Typography } from '@colophon/shared/antd';
-import { VisuallyHidden } from '@colophon/shared';
+import { LtrText, UserText, VisuallyHidden, userBlockProps } from '@colophon/shared';
 import { NONE, safeHref } from '../lib/format';
 
 /**
- * Text a person wrote (description, policies, notes): line breaks kept, and its
- * direction taken from its own words, so English text reads right in the Urdu
- * layout and Urdu text in the English one.
+ * Props of a text a person wrote (description, policies, notes): line breaks
+ * kept, and its direction taken from its own words, so English text reads right
+ * in the Urdu layout and Urdu text in the English one.
  */
-export const AUTHORED_TEXT: CSSProperties = {
-  whiteSpace: 'pre-wrap',
-  unicodeBidi: 'plaintext',
-  textAlign: 'start',
-};
+export const authoredText = (margin?: number) => userBlockProps({ whiteSpace: 'pre-wrap', margin });
 
-/** Items as tags, or '—' when there are none. */
+/** Items someone entered, as tags (each isolated), or '—' when there are none. */
 export function TagList({ items }: { items: readonly ReactNode[] }) {
   if (items.length === 0) return <>{NONE}</>;
   return (
     <Flex wrap gap={4}>
       {items.map((item, index) => (
         <Tag key={index} style={{ marginInlineEnd: 0 }}>
-          {item}
+          {typeof item === 'string' ? <UserText>{item}</UserText> : item}
         </Tag>
       ))}
     </Flex>
@@ -34,10 +30,10 @@ export function TagList({ items }: { items: readonly ReactNode[] }) {
 export function ExternalLink({ url }: { url: string | null }) {
   const { t } = useTranslation('journals');
   const href = safeHref(url);
-  if (!href) return <>{url || NONE}</>;
+  if (!href) return url ? <LtrText>{url}</LtrText> : <>{NONE}</>;
   return (
     <Typography.Link href={href} target="_blank" rel="noopener noreferrer">
-      {url}
+      <LtrText>{url}</LtrText>
       <VisuallyHidden>{` (${t('detail.opensInNewTab')})`}</VisuallyHidden>
     </Typography.Link>
   );
@@ -52,7 +48,7 @@ export function TextBlock({ title, text }: { title: string; text: string | null 
         {title}
       </Typography.Title>
       {text ? (
-        <Typography.Paragraph style={{ ...AUTHORED_TEXT, margin: 0 }}>{text}</Typography.Paragraph>
+        <Typography.Paragraph {...authoredText(0)}>{text}</Typography.Paragraph>
       ) : (
         <Typography.Text type="secondary">{t('detail.notProvided')}</Typography.Text>
       )}

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@colophon/shared/router';
 import { Badge, Card, EditOutlined, Tabs, theme, type TabsProps } from '@colophon/shared/antd';
-import { ButtonLink, PageHeader, useCan } from '@colophon/shared';
+import { ButtonLink, PageHeader, UserText, useCan } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
 import { useJournalManuscripts } from '../api/get-journal-manuscripts';
 import { useJournalManuscriptsParams } from '../hooks/use-journal-manuscripts-params';
@@ -79,9 +79,13 @@ export function JournalDetail({ journal, deleteAction }: JournalDetailProps) {
   return (
     <>
       <PageHeader
-        title={journal.title}
+        title={<UserText>{journal.title}</UserText>}
         subtitle={
-          [journal.abbreviation, journal.publisher].filter(Boolean).join(' · ') || undefined
+          journal.abbreviation || journal.publisher ? (
+            <UserText>
+              {[journal.abbreviation, journal.publisher].filter(Boolean).join(' · ')}
+            </UserText>
+          ) : undefined
         }
         back="/journals"
         backLabel={t('actions.backToJournals')}

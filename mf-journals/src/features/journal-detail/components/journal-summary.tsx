@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar, BookOutlined, Card, Flex, Tag, Typography } from '@colophon/shared/antd';
-import { StatusBadge } from '@colophon/shared';
+import { LtrText, StatusBadge } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
 import { safeHref } from '../lib/format';
 
@@ -42,7 +42,7 @@ export function JournalSummary({ journal }: { journal: Journal }) {
                   {index > 0 && ' · '}
                   {t(`fields.${field}`)}{' '}
                   {/* Digits and hyphen stay in order in right-to-left text. */}
-                  <bdi dir="ltr">{value}</bdi>
+                  <LtrText>{value}</LtrText>
                 </span>
               ))}
             </Typography.Text>

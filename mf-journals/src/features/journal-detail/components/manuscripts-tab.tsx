@@ -8,7 +8,9 @@ import {
   formatDate,
   formatManuscriptId,
   formatVersion,
+  LtrText,
   StatusBadge,
+  UserText,
   useErrorToast,
   VisuallyHidden,
 } from '@colophon/shared';
@@ -53,14 +55,20 @@ export function ManuscriptsTab({ journal }: { journal: Journal }) {
       title: t('manuscripts.columns.id'),
       dataIndex: 'id',
       key: 'id',
-      render: (id: number) => <Link to={`/manuscripts/${id}`}>{formatManuscriptId(id)}</Link>,
+      render: (id: number) => (
+        <Link to={`/manuscripts/${id}`}>
+          <LtrText>{formatManuscriptId(id)}</LtrText>
+        </Link>
+      ),
     },
     {
       title: t('manuscripts.columns.title'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string, manuscript) => (
-        <Link to={`/manuscripts/${manuscript.id}`}>{title}</Link>
+        <Link to={`/manuscripts/${manuscript.id}`}>
+          <UserText>{title}</UserText>
+        </Link>
       ),
     },
     {

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Descriptions, Typography, type DescriptionsProps } from '@colophon/shared/antd';
-import { formatFee } from '@colophon/shared';
+import { LtrText, formatFee, ltrText, userText } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
 import { TagChips } from '@colophon/shared/data-ui';
 import { humanize, NONE } from '../lib/format';
-import { AUTHORED_TEXT, ExternalLink, TagList } from './detail-parts';
+import { authoredText, ExternalLink, TagList } from './detail-parts';
 
 /** Overview: what the journal is, who publishes it, how to reach it, and what it costs (spec §2). */
 export function OverviewTab({ journal }: { journal: Journal }) {
   const { t, i18n } = useTranslation('journals');
   const locale = i18n.resolvedLanguage ?? 'en';
   const items: DescriptionsProps['items'] = [
-    { key: 'publisher', label: t('fields.publisher'), children: journal.publisher || NONE },
-    { key: 'country', label: t('fields.country'), children: journal.country || NONE },
+    { key: 'publisher', label: t('fields.publisher'), children: userText(journal.publisher) },
+    { key: 'country', label: t('fields.country'), children: userText(journal.country) },
     {
       key: 'frequency',
       label: t('fields.publication_frequency'),
@@ -25,8 +25,8 @@ export function OverviewTab({ journal }: { journal: Journal }) {
       label: t('fields.languages'),
       children: <TagList items={journal.languages} />,
     },
-    { key: 'issn', label: t('fields.issn'), children: journal.issn || NONE },
-    { key: 'e_issn', label: t('fields.e_issn'), children: journal.e_issn || NONE },
+    { key: 'issn', label: t('fields.issn'), children: ltrText(journal.issn) },
+    { key: 'e_issn', label: t('fields.e_issn'), children: ltrText(journal.e_issn) },
     {
       key: 'website',
       label: t('fields.website_url'),
@@ -37,7 +37,7 @@ export function OverviewTab({ journal }: { journal: Journal }) {
       label: t('fields.contact_email'),
       children: journal.contact_email ? (
         <Typography.Link href={`mailto:${journal.contact_email}`}>
-          {journal.contact_email}
+          <LtrText>{journal.contact_email}</LtrText>
         </Typography.Link>
       ) : (
         NONE
@@ -88,7 +88,7 @@ export function OverviewTab({ journal }: { journal: Journal }) {
       <Typography.Title level={3} style={{ fontSize: 15, marginBlockStart: 0 }}>
         {t('fields.description')}
       </Typography.Title>
-      <Typography.Paragraph style={AUTHORED_TEXT}>{journal.description}</Typography.Paragraph>
+      <Typography.Paragraph {...authoredText()}>{journal.description}</Typography.Paragraph>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
     </>
   );

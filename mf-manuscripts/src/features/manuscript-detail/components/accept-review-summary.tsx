@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Flex, List, Rate, Tag, Typography } from '@colophon/shared/antd';
+import { Alert, Flex, Rate, Tag, Typography } from '@colophon/shared/antd';
+import { UserText, isolate } from '@colophon/shared';
+import { ItemList } from '@colophon/shared/data-ui';
 import { type DecisionTimeline, type ReviewRoundsResponse } from '@colophon/shared/contracts';
 
 interface AcceptReviewSummaryProps {
@@ -21,26 +23,25 @@ export function AcceptReviewSummary({ rounds, decisions }: AcceptReviewSummaryPr
         {round ? t('decision.roundReviews', { round: round.round }) : t('decision.noRound')}
       </Typography.Text>
       {reviews.length > 0 && (
-        <List
+        <ItemList
           size="small"
-          dataSource={reviews}
+          items={reviews}
+          rowKey="id"
           renderItem={(review) => (
-            <List.Item>
-              <Flex gap="small" align="center" wrap>
-                <span>{review.user?.name ?? t('reviews.anonymous')}</span>
-                {review.recommendation && (
-                  <Tag>{t(`recommendations.${review.recommendation}`)}</Tag>
-                )}
-                <Rate disabled count={5} value={review.rating} style={{ fontSize: 12 }} />
-              </Flex>
-            </List.Item>
+            <Flex gap="small" align="center" wrap>
+              <span>
+                {review.user ? <UserText>{review.user.name}</UserText> : t('reviews.anonymous')}
+              </span>
+              {review.recommendation && <Tag>{t(`recommendations.${review.recommendation}`)}</Tag>}
+              <Rate disabled count={5} value={review.rating} style={{ fontSize: 12 }} />
+            </Flex>
           )}
         />
       )}
       {recommendations.map((entry) => (
         <Typography.Text key={entry.id}>
           {t('decision.recommendedBy', {
-            name: entry.user?.name ?? t('decision.anEditor'),
+            name: entry.user ? isolate(entry.user.name) : t('decision.anEditor'),
             recommendation: t(`recommendations.${entry.decision}`, {
               defaultValue: entry.decision,
             }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, Tag, type TableColumnsType } from '@colophon/shared/antd';
-import { EmptyState, VisuallyHidden } from '@colophon/shared';
+import { EmptyState, LtrText, UserText, VisuallyHidden, userText } from '@colophon/shared';
 import { type ManuscriptAuthor } from '@colophon/shared/contracts';
 
 /** The authors in their order; the corresponding one marked; ORCID linked. */
@@ -14,7 +14,7 @@ export function AuthorsTab({ authors }: { authors: readonly ManuscriptAuthor[] }
       key: 'name',
       render: (_, author) => (
         <>
-          {author.name}
+          <UserText>{author.name}</UserText>
           {author.is_corresponding && (
             <Tag color="blue" style={{ marginInlineStart: 8 }}>
               {t('authors.corresponding')}
@@ -27,12 +27,16 @@ export function AuthorsTab({ authors }: { authors: readonly ManuscriptAuthor[] }
       title: t('authors.email'),
       dataIndex: 'email',
       key: 'email',
-      render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
+      render: (email: string) => (
+        <a href={`mailto:${email}`}>
+          <LtrText>{email}</LtrText>
+        </a>
+      ),
     },
     {
       title: t('authors.institution'),
       key: 'institution',
-      render: (_, a) => [a.institution, a.department].filter(Boolean).join(' · ') || '—',
+      render: (_, a) => userText([a.institution, a.department].filter(Boolean).join(' · ')),
     },
     {
       title: t('authors.orcid'),
@@ -41,7 +45,7 @@ export function AuthorsTab({ authors }: { authors: readonly ManuscriptAuthor[] }
       render: (orcid: string | null) =>
         orcid ? (
           <a href={`https://orcid.org/${orcid}`} target="_blank" rel="noopener noreferrer">
-            {orcid}
+            <LtrText>{orcid}</LtrText>
           </a>
         ) : (
           '—'
@@ -50,7 +54,7 @@ export function AuthorsTab({ authors }: { authors: readonly ManuscriptAuthor[] }
     {
       title: t('authors.account'),
       key: 'account',
-      render: (_, a) => (a.user ? a.user.name : t('authors.noAccount')),
+      render: (_, a) => (a.user ? userText(a.user.name) : t('authors.noAccount')),
     },
   ];
   return (

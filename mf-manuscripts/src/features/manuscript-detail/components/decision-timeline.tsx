@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Timeline, Typography, type TimelineItemProps } from '@colophon/shared/antd';
-import { formatRelativeTime, statusVariant, useMessageText } from '@colophon/shared';
+import {
+  formatRelativeTime,
+  isolate,
+  statusVariant,
+  userBlockProps,
+  useMessageText,
+} from '@colophon/shared';
 import { type StatusHistoryEntry } from '@colophon/shared/contracts';
 import { formatDateTime } from '../lib/format-date-time';
 
@@ -39,14 +45,17 @@ export function DecisionTimeline({ history }: { history: readonly StatusHistoryE
         )}
         <div>
           <Typography.Text type="secondary">
-            {t('timeline.by', { name: entry.user?.name ?? t('timeline.someone') })} ·{' '}
+            {t('timeline.by', {
+              name: entry.user ? isolate(entry.user.name) : t('timeline.someone'),
+            })}{' '}
+            ·{' '}
             <time dateTime={entry.created_at} title={formatDateTime(entry.created_at)}>
               {formatRelativeTime(entry.created_at)}
             </time>
           </Typography.Text>
         </div>
         {entry.notes && (
-          <Typography.Paragraph style={{ marginBlock: 4, whiteSpace: 'pre-line' }}>
+          <Typography.Paragraph {...userBlockProps({ marginBlock: 4 })}>
             {noteText(entry.notes)}
           </Typography.Paragraph>
         )}

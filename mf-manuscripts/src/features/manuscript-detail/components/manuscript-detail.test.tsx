@@ -30,7 +30,7 @@ describe('the manuscript detail', () => {
     serve(manuscriptDetailFixture());
     renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
 
-    expect(await screen.findByText('Light in fibres', { selector: 'h1' })).toBeInTheDocument();
+    expect(await screen.findByText('Light in fibres', { selector: 'h1 bdi' })).toBeInTheDocument();
     expect(screen.getAllByText('MS-12').length).toBeGreaterThan(0);
     expect(screen.getAllByText('v2').length).toBeGreaterThan(0);
     for (const tab of ['Overview', 'Authors', 'Revisions', 'Reviews']) {
@@ -121,7 +121,9 @@ describe('the manuscript detail', () => {
     serve(manuscriptDetailFixture());
     renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12?tab=revisions' });
 
-    expect(await screen.findByText('paper-v2.pdf (20 KB)')).toBeInTheDocument();
+    // The file name is isolated (its own direction), its size beside it.
+    const file = await screen.findByText('paper-v2.pdf');
+    expect(file.parentElement).toHaveTextContent('paper-v2.pdf (20 KB)');
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')].map((r) => r.textContent);
     expect(rows[0]).toContain('v2');
     expect(rows[0]).toContain('Current');

@@ -11,8 +11,10 @@ import {
 } from '@colophon/shared/antd';
 import {
   ButtonLink,
+  LtrText,
   PageHeader,
   StatusBadge,
+  UserText,
   formatManuscriptId,
   formatVersion,
   useTabParam,
@@ -71,10 +73,12 @@ export function ManuscriptDetail({ manuscript }: { manuscript: Manuscript }) {
   return (
     <>
       <PageHeader
-        title={manuscript.title}
+        title={<UserText>{manuscript.title}</UserText>}
         subtitle={
           <Flex component="span" gap="small" align="center" wrap>
-            <Typography.Text strong>{formatManuscriptId(manuscript.id)}</Typography.Text>
+            <Typography.Text strong>
+              <LtrText>{formatManuscriptId(manuscript.id)}</LtrText>
+            </Typography.Text>
             <Typography.Text type="secondary">{formatVersion(manuscript.version)}</Typography.Text>
             <StatusBadge status={manuscript.status} />
           </Flex>

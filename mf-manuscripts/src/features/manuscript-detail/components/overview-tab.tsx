@@ -8,7 +8,17 @@ import {
   Typography,
   type DescriptionsProps,
 } from '@colophon/shared/antd';
-import { StatusBadge, formatDate, formatManuscriptId, formatVersion } from '@colophon/shared';
+import {
+  LtrText,
+  StatusBadge,
+  UserText,
+  formatDate,
+  formatManuscriptId,
+  formatVersion,
+  ltrText,
+  userBlockProps,
+  userText,
+} from '@colophon/shared';
 import { TagChips } from '@colophon/shared/data-ui';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
@@ -20,13 +30,19 @@ const dash = '—';
 export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail }) {
   const { t } = useTranslation('manuscripts');
   const items: DescriptionsProps['items'] = [
-    { key: 'id', label: t('detail.id'), children: formatManuscriptId(m.id) },
+    { key: 'id', label: t('detail.id'), children: ltrText(formatManuscriptId(m.id)) },
     { key: 'version', label: t('detail.version'), children: formatVersion(m.version) },
     { key: 'status', label: t('detail.status'), children: <StatusBadge status={m.status} /> },
     {
       key: 'journal',
       label: t('detail.journal'),
-      children: m.journal ? <Link to={`/journals/${m.journal.id}`}>{m.journal.title}</Link> : dash,
+      children: m.journal ? (
+        <Link to={`/journals/${m.journal.id}`}>
+          <UserText>{m.journal.title}</UserText>
+        </Link>
+      ) : (
+        dash
+      ),
     },
     {
       key: 'type',
@@ -38,7 +54,7 @@ export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail })
       label: t('detail.doi'),
       children: m.doi ? (
         <a href={`https://doi.org/${m.doi}`} target="_blank" rel="noopener noreferrer">
-          {m.doi}
+          <LtrText>{m.doi}</LtrText>
         </a>
       ) : (
         dash
@@ -55,21 +71,26 @@ export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail })
       label: t('detail.correspondingAuthor'),
       children: m.corresponding_author ? (
         <span>
-          {m.corresponding_author.name} (
-          <a href={`mailto:${m.corresponding_author.email}`}>{m.corresponding_author.email}</a>)
+          <UserText>{m.corresponding_author.name}</UserText> (
+          <a href={`mailto:${m.corresponding_author.email}`}>
+            <LtrText>{m.corresponding_author.email}</LtrText>
+          </a>
+          )
         </span>
       ) : (
         dash
       ),
     },
-    { key: 'submitter', label: t('detail.submitter'), children: m.submitter?.name ?? dash },
+    { key: 'submitter', label: t('detail.submitter'), children: userText(m.submitter?.name) },
     {
       key: 'keywords',
       label: t('detail.keywords'),
       children: m.keywords.length ? (
         <Space size={[4, 4]} wrap>
           {m.keywords.map((keyword) => (
-            <Tag key={keyword}>{keyword}</Tag>
+            <Tag key={keyword}>
+              <UserText>{keyword}</UserText>
+            </Tag>
           ))}
         </Space>
       ) : (
@@ -86,7 +107,12 @@ export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail })
     items.push({
       key: 'reviewers',
       label: t('detail.reviewers'),
-      children: m.reviewers.map((r) => r.name).join(', '),
+      children: m.reviewers.map((r, index) => (
+        <span key={r.id}>
+          {index > 0 && ', '}
+          <UserText>{r.name}</UserText>
+        </span>
+      )),
     });
   }
 
@@ -101,15 +127,13 @@ export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail })
       <Typography.Title level={3} style={{ fontSize: 16, marginBlockStart: 24 }}>
         {t('detail.abstract')}
       </Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{m.abstract}</Typography.Paragraph>
+      <Typography.Paragraph {...userBlockProps()}>{m.abstract}</Typography.Paragraph>
       {m.submission_notes && (
         <>
           <Typography.Title level={3} style={{ fontSize: 16 }}>
             {t('detail.submissionNotes')}
           </Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-            {m.submission_notes}
-          </Typography.Paragraph>
+          <Typography.Paragraph {...userBlockProps()}>{m.submission_notes}</Typography.Paragraph>
         </>
       )}
       <Divider />

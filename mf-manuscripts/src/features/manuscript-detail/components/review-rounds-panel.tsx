@@ -12,7 +12,14 @@ import {
   UserOutlined,
   type TableColumnsType,
 } from '@colophon/shared/antd';
-import { ErrorState, formatDate, toApiError, useNotify } from '@colophon/shared';
+import {
+  ErrorState,
+  UserText,
+  formatDate,
+  toApiError,
+  useNotify,
+  userText,
+} from '@colophon/shared';
 import { type ReviewInvitation, type ReviewRound } from '@colophon/shared/contracts';
 import { failureText } from '../../../lib/failure-text';
 import { useCancelInvitation } from '../api/cancel-invitation';
@@ -53,7 +60,7 @@ export function ReviewRoundsPanel({ manuscriptId, canManage }: ReviewRoundsPanel
     {
       title: t('assignments.columns.reviewer'),
       key: 'reviewer',
-      render: (_, i) => i.reviewer?.name ?? t('reviews.anonymous'),
+      render: (_, i) => (i.reviewer ? userText(i.reviewer.name) : t('reviews.anonymous')),
     },
     {
       title: t('assignments.columns.status'),
@@ -93,7 +100,7 @@ export function ReviewRoundsPanel({ manuscriptId, canManage }: ReviewRoundsPanel
               )
             }
           >
-            {file.file_name}
+            <UserText>{file.file_name}</UserText>
           </Button>
         );
       },

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Flex, List, Tag, Typography } from '@colophon/shared/antd';
+import { Checkbox, Flex, Tag, Typography } from '@colophon/shared/antd';
+import { UserText } from '@colophon/shared';
+import { ItemList } from '@colophon/shared/data-ui';
 import { type ReviewerCandidate } from '@colophon/shared/contracts';
 
 interface ReviewerCandidateListProps {
@@ -20,14 +22,15 @@ export function ReviewerCandidateList({
 }: ReviewerCandidateListProps) {
   const { t } = useTranslation('manuscripts');
   return (
-    <List
+    <ItemList
       size="small"
       loading={loading}
-      dataSource={candidates}
-      locale={{ emptyText: t('invite.noCandidates') }}
+      items={candidates}
+      rowKey="id"
+      empty={<Typography.Text type="secondary">{t('invite.noCandidates')}</Typography.Text>}
       style={{ maxBlockSize: 320, overflowY: 'auto' }}
       renderItem={(candidate) => (
-        <List.Item data-testid="reviewer-candidate">
+        <div data-testid="reviewer-candidate">
           <Checkbox
             checked={selected.has(candidate.id)}
             onChange={() => onToggle(candidate.id)}
@@ -35,13 +38,17 @@ export function ReviewerCandidateList({
           >
             <Flex vertical gap={2}>
               <Flex gap="small" align="center" wrap>
-                <Typography.Text strong>{candidate.name}</Typography.Text>
+                <Typography.Text strong>
+                  <UserText>{candidate.name}</UserText>
+                </Typography.Text>
                 {suggestedIds.has(candidate.id) && <Tag color="blue">{t('invite.suggested')}</Tag>}
               </Flex>
               <Typography.Text type="secondary">
-                {[candidate.institution, candidate.research_areas.join(', ')]
-                  .filter(Boolean)
-                  .join(' · ')}
+                <UserText>
+                  {[candidate.institution, candidate.research_areas.join(', ')]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </UserText>
               </Typography.Text>
               <Typography.Text type="secondary">
                 {t('invite.openReviews', { count: candidate.open_reviews })} ·{' '}
@@ -51,7 +58,7 @@ export function ReviewerCandidateList({
               </Typography.Text>
             </Flex>
           </Checkbox>
-        </List.Item>
+        </div>
       )}
     />
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@colophon/shared/router';
 import { Button, Card, EditOutlined, Flex, Rate, Tag, Typography } from '@colophon/shared/antd';
-import { EmptyState, formatDate } from '@colophon/shared';
+import { EmptyState, UserText, formatDate, userBlockProps } from '@colophon/shared';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { ReviewDialog } from './review-dialog';
 import { ReviewRoundsPanel } from './review-rounds-panel';
@@ -54,7 +54,8 @@ export function ReviewsTab({ manuscript }: ReviewsTabProps) {
               aria-label={t('reviews.rated', { rating: review.rating })}
             />
             <Typography.Text type="secondary">
-              {review.user?.name ?? t('reviews.anonymous')} · {formatDate(review.created_at)}
+              {review.user ? <UserText>{review.user.name}</UserText> : t('reviews.anonymous')} ·{' '}
+              {formatDate(review.created_at)}
               {review.is_verified && (
                 <Tag color="green" style={{ marginInlineStart: 8 }}>
                   {t('reviews.verified')}
@@ -63,11 +64,11 @@ export function ReviewsTab({ manuscript }: ReviewsTabProps) {
             </Typography.Text>
           </Flex>
           {review.title && (
-            <Typography.Title level={3} style={{ fontSize: 15, marginBlock: 8 }}>
+            <Typography.Title level={3} dir="auto" style={{ fontSize: 15, marginBlock: 8 }}>
               {review.title}
             </Typography.Title>
           )}
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBlockEnd: 0 }}>
+          <Typography.Paragraph {...userBlockProps({ marginBlockEnd: 0 })}>
             {review.content}
           </Typography.Paragraph>
         </Card>

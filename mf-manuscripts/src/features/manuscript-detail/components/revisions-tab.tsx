@@ -9,7 +9,14 @@ import {
   UploadOutlined,
   type TableColumnsType,
 } from '@colophon/shared/antd';
-import { EmptyState, VisuallyHidden, formatVersion, useNotify } from '@colophon/shared';
+import {
+  EmptyState,
+  UserText,
+  VisuallyHidden,
+  formatVersion,
+  useNotify,
+  userText,
+} from '@colophon/shared';
 import { type ManuscriptRevision } from '@colophon/shared/contracts';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { formatDateTime } from '../lib/format-date-time';
@@ -59,18 +66,22 @@ export function RevisionsTab({ manuscript, onUpload }: RevisionsTabProps) {
     {
       title: t('revisions.file'),
       key: 'file',
-      render: (_, r) => `${r.file_name} (${formatFileSize(r.file_size)})`,
+      render: (_, r) => (
+        <>
+          <UserText>{r.file_name}</UserText> ({formatFileSize(r.file_size)})
+        </>
+      ),
     },
     {
       title: t('revisions.changes'),
       dataIndex: 'changes_summary',
       key: 'changes',
-      render: (text: string | null) => text ?? '—',
+      render: (text: string | null) => userText(text),
     },
     {
       title: t('revisions.by'),
       key: 'by',
-      render: (_, r) => r.submitter?.name ?? '—',
+      render: (_, r) => userText(r.submitter?.name),
     },
     {
       title: t('revisions.date'),

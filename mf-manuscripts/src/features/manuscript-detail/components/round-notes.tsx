@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Flex, Typography } from '@colophon/shared/antd';
+import { isolate, userBlockProps } from '@colophon/shared';
 import { type EditorialDecisionEntry, type ReviewRound } from '@colophon/shared/contracts';
 
 interface RoundNotesProps {
@@ -22,22 +23,27 @@ export function RoundNotes({ round, entries }: RoundNotesProps) {
       {recommendations.map((entry) => (
         <Typography.Text key={`r${entry.id}`}>
           {t('decision.recommendedBy', {
-            name: entry.user?.name ?? t('decision.anEditor'),
+            name: entry.user ? isolate(entry.user.name) : t('decision.anEditor'),
             recommendation: t(`recommendations.${entry.decision}`, {
               defaultValue: entry.decision,
             }),
           })}
-          {entry.notes && <Typography.Text type="secondary"> — {entry.notes}</Typography.Text>}
+          {entry.notes && (
+            <Typography.Text type="secondary">
+              {' — '}
+              <bdi dir="auto">{entry.notes}</bdi>
+            </Typography.Text>
+          )}
         </Typography.Text>
       ))}
       {confidential.map((review) => (
         <Typography.Paragraph key={`c${review.id}`} style={{ marginBlockEnd: 0 }}>
           <Typography.Text strong>
             {t('rounds.confidentialFrom', {
-              name: review.user?.name ?? t('reviews.anonymous'),
+              name: review.user ? isolate(review.user.name) : t('reviews.anonymous'),
             })}
           </Typography.Text>{' '}
-          <span style={{ whiteSpace: 'pre-line' }}>{review.confidential_comments}</span>
+          <span {...userBlockProps({ display: 'block' })}>{review.confidential_comments}</span>
         </Typography.Paragraph>
       ))}
     </Flex>

@@ -130,7 +130,7 @@ export function StatusChangeDialog({
               label={t('decision.doi')}
               extra={t('decision.doiHelp')}
             >
-              <Input placeholder="10.1234/example" maxLength={255} disabled={busy} />
+              <Input placeholder="10.1234/example" dir="ltr" maxLength={255} disabled={busy} />
             </FormField>
           </>
         )}

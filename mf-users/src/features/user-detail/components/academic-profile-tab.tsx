@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Col, Descriptions, Flex, Row, Tag, Typography } from '@colophon/shared/antd';
-import { EmptyState } from '@colophon/shared';
+import { EmptyState, LtrText, UserText, ltrText, userText } from '@colophon/shared';
 import { type AcademicProfile } from '@colophon/shared/contracts';
 import { SectionCard } from '../../../components/section-card';
 import { fullNameOf, locationOf, orcidUrl } from '../lib/profile-display';
@@ -12,7 +12,7 @@ function Badges({ values, empty }: { values: string[]; empty: string }) {
     <Flex wrap gap={6}>
       {values.map((value) => (
         <Tag key={value} color="geekblue">
-          {value}
+          <UserText>{value}</UserText>
         </Tag>
       ))}
     </Flex>
@@ -24,7 +24,7 @@ export function AcademicProfileTab({ profile }: { profile: AcademicProfile | nul
   const { t } = useTranslation('users');
   if (!profile) return <EmptyState description={t('profile.empty')} />;
 
-  const show = (value: ReactNode) => value || '—';
+  const show = (value: ReactNode) => userText(value || null);
   const location = locationOf(profile);
   const careerStage = profile.career_stage
     ? t(`careerStages.${profile.career_stage}`, { defaultValue: profile.career_stage })
@@ -44,13 +44,13 @@ export function AcademicProfileTab({ profile }: { profile: AcademicProfile | nul
                   label: t('profile.email'),
                   children: profile.email ? (
                     <Typography.Link href={`mailto:${profile.email}`}>
-                      {profile.email}
+                      <LtrText>{profile.email}</LtrText>
                     </Typography.Link>
                   ) : (
                     '—'
                   ),
                 },
-                { key: 'phone', label: t('profile.phone'), children: show(profile.phone) },
+                { key: 'phone', label: t('profile.phone'), children: ltrText(profile.phone) },
                 { key: 'career', label: t('profile.careerStage'), children: show(careerStage) },
                 {
                   key: 'orcid',
@@ -61,7 +61,7 @@ export function AcademicProfileTab({ profile }: { profile: AcademicProfile | nul
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      {profile.orcid}
+                      <LtrText>{profile.orcid}</LtrText>
                     </Typography.Link>
                   ) : (
                     '—'

@@ -9,7 +9,7 @@ import {
   Typography,
   UserOutlined,
 } from '@colophon/shared/antd';
-import { formatDate, formatRelativeTime } from '@colophon/shared';
+import { formatDate, formatRelativeTime, isolate } from '@colophon/shared';
 import { type ActivityEntry } from '../lib/activity-timeline';
 
 const ICONS: Record<ActivityEntry['kind'], ReactNode> = {
@@ -47,7 +47,7 @@ export function ActivityTab({ entries }: { entries: ActivityEntry[] }) {
               </Typography.Text>
               {entry.kind === 'publications' && (
                 <Typography.Text style={{ display: 'block' }}>
-                  {t('activity.latest', { title: entry.latestTitle })}
+                  {t('activity.latest', { title: isolate(entry.latestTitle) })}
                 </Typography.Text>
               )}
               <Typography.Text type="secondary">

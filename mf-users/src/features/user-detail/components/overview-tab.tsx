@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Descriptions, Flex, Typography } from '@colophon/shared/antd';
-import { formatDate } from '@colophon/shared';
+import { LtrText, formatDate, userBlockProps } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';
 import { SectionCard } from '../../../components/section-card';
 import { UserStatusTag } from '../../../components/user-status-tag';
@@ -30,7 +30,9 @@ export function OverviewTab({ user, totals }: OverviewTabProps) {
               key: 'email',
               label: t('overview.email'),
               children: (
-                <Typography.Link href={`mailto:${user.email}`}>{user.email}</Typography.Link>
+                <Typography.Link href={`mailto:${user.email}`}>
+                  <LtrText>{user.email}</LtrText>
+                </Typography.Link>
               ),
             },
             {
@@ -80,7 +82,7 @@ export function OverviewTab({ user, totals }: OverviewTabProps) {
       )}
       {profile?.bio && (
         <SectionCard title={t('overview.biography')}>
-          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>
+          <Typography.Paragraph {...userBlockProps({ margin: 0 })}>
             {profile.bio}
           </Typography.Paragraph>
         </SectionCard>

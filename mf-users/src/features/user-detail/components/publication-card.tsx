@@ -9,6 +9,7 @@ import {
   Tag,
   Typography,
 } from '@colophon/shared/antd';
+import { UserText, isolate } from '@colophon/shared';
 import { type Publication } from '@colophon/shared/contracts';
 import { formatCount } from '../lib/format-count';
 import { doiUrl, venueOf } from '../lib/profile-display';
@@ -24,6 +25,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
         <Typography.Title
           level={3}
           id={`publication-${publication.id}`}
+          dir="auto"
           style={{ margin: 0, fontSize: 16 }}
         >
           {publication.title}
@@ -44,10 +46,14 @@ export function PublicationCard({ publication }: { publication: Publication }) {
             </Tag>
           )}
         </Flex>
-        {where && <Typography.Text type="secondary">{where}</Typography.Text>}
+        {where && (
+          <Typography.Text type="secondary">
+            <UserText>{where}</UserText>
+          </Typography.Text>
+        )}
         {publication.abstract && (
           // Clamped to two lines (spec §2) by CSS: the whole text stays in the page for screen readers.
-          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+          <Typography.Paragraph ellipsis={{ rows: 2 }} dir="auto" style={{ margin: 0 }}>
             {publication.abstract}
           </Typography.Paragraph>
         )}
@@ -78,7 +84,8 @@ export function PublicationCard({ publication }: { publication: Publication }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              <LinkOutlined aria-hidden="true" /> {t('publications.doi', { doi: publication.doi })}
+              <LinkOutlined aria-hidden="true" />{' '}
+              {t('publications.doi', { doi: isolate(publication.doi, 'ltr') })}
             </Typography.Link>
           )}
         </Flex>

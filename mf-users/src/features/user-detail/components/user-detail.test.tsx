@@ -115,7 +115,8 @@ describe('user detail', () => {
     expect(within(card).getByText('Journal of Engines, 2024')).toBeInTheDocument();
     expect(
       within(card)
-        .getByText(/DOI: 10.1234\/engine/)
+        // The DOI is isolated left to right inside the sentence (LRI … PDI).
+        .getByText(/DOI: \u206610\.1234\/engine\u2069/)
         .closest('a'),
     ).toHaveAttribute('href', 'https://doi.org/10.1234/engine');
 
@@ -123,7 +124,10 @@ describe('user detail', () => {
     expect(await screen.findByText('Account Created')).toBeInTheDocument();
     expect(screen.getByText('Email Verified')).toBeInTheDocument();
     expect(screen.getByText('2 Publications Added')).toBeInTheDocument();
-    expect(screen.getByText(`Latest: ${longTitle.slice(0, 50)}...`)).toBeInTheDocument();
+    // The title is isolated in the sentence (FSI … PDI).
+    expect(
+      screen.getByText(`Latest: \u2068${longTitle.slice(0, 50)}...\u2069`),
+    ).toBeInTheDocument();
     expect(screen.getByText('Last Updated')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/users/7?tab=activity');
   });

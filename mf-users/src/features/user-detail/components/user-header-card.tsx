@@ -12,7 +12,7 @@ import {
   Tag,
   Typography,
 } from '@colophon/shared/antd';
-import { formatDate, getInitials } from '@colophon/shared';
+import { LtrText, UserText, formatDate, getInitials } from '@colophon/shared';
 import { type User } from '@colophon/shared/contracts';
 import { RoleTags } from '../../../components/role-tags';
 import { locationOf } from '../lib/profile-display';
@@ -49,11 +49,11 @@ export function UserHeaderCard({ user, rolesAction }: UserHeaderCardProps) {
           <div>
             {profile?.title && (
               <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {profile.title}
+                <UserText>{profile.title}</UserText>
               </Typography.Text>
             )}
             <Flex align="center" gap={8} wrap>
-              <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
+              <Typography.Title level={2} dir="auto" style={{ margin: 0, fontSize: 22 }}>
                 {user.name}
               </Typography.Title>
               {user.deleted_at && <Tag color="error">{t('status.deleted')}</Tag>}
@@ -65,15 +65,23 @@ export function UserHeaderCard({ user, rolesAction }: UserHeaderCardProps) {
             </Flex>
             {affiliation && (
               <Fact icon={<BankOutlined />}>
-                <Typography.Text>{affiliation}</Typography.Text>
+                <Typography.Text>
+                  <UserText>{affiliation}</UserText>
+                </Typography.Text>
               </Fact>
             )}
           </div>
           <Flex gap="small" wrap style={{ columnGap: 24 }}>
             <Fact icon={<MailOutlined />}>
-              <Typography.Link href={`mailto:${user.email}`}>{user.email}</Typography.Link>
+              <Typography.Link href={`mailto:${user.email}`}>
+                <LtrText>{user.email}</LtrText>
+              </Typography.Link>
             </Fact>
-            {location && <Fact icon={<EnvironmentOutlined />}>{location}</Fact>}
+            {location && (
+              <Fact icon={<EnvironmentOutlined />}>
+                <UserText>{location}</UserText>
+              </Fact>
+            )}
             <Fact icon={<CalendarOutlined />}>
               {t('detail.joined', { date: formatDate(user.created_at) })}
             </Fact>

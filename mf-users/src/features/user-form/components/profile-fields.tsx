@@ -44,6 +44,7 @@ export function ProfileFields({ control }: { control: Control<UserFormValues> })
         <Input
           autoComplete="off"
           type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+          dir={name === 'orcid' ? 'ltr' : undefined}
         />
       </FormField>
     </Col>
