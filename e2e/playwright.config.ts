@@ -31,4 +31,18 @@ export default defineConfig({
       ],
     },
   },
+  // Desktop, and a 390×844 phone of its own (issue 21): `playwright test` runs both.
+  projects: [
+    { name: 'chromium', testIgnore: 'phone/**' },
+    {
+      name: 'phone',
+      testDir: './tests/phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+      },
+    },
+  ],
 });
