@@ -17,6 +17,7 @@ import * as people from './manuscript-authors.repository';
 import { allowedDecisions, permissionsFor } from './manuscript-permissions';
 import * as rel from './manuscript-relations.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
+import type { ListRow } from './manuscripts-page.repository';
 import { allowedTransitions } from './workflow';
 import { type TagRef, tagsOf } from '../tags/tags.repository';
 
@@ -26,7 +27,7 @@ const fullName = (a: { first_name: string; last_name: string }) =>
 function toSummary(
   row: ManuscriptRow,
   journal: JournalRef | undefined,
-  corresponding: people.AuthorRow | undefined,
+  corresponding: Pick<people.AuthorRow, 'first_name' | 'last_name' | 'email'> | undefined,
   submitter: { id: number; name: string } | undefined,
   hideIdentity: boolean,
   tags: TagRef[] = [],
@@ -90,6 +91,38 @@ export async function presentSummaries(
       submitters.get(row.submitter_id),
       blindFor(actor, row, journal),
       tags.get(row.id),
+    );
+  });
+}
+
+/** A list page read in one statement (manuscripts-page.repository): no further query. */
+export function presentListRows(actor: AuthUser, rows: ListRow[]): ManuscriptSummary[] {
+  return rows.map((row) => {
+    const journal =
+      row.journal_title === null
+        ? undefined
+        : {
+            id: row.journal_id,
+            title: row.journal_title,
+            peer_review_type: row.journal_review ?? '',
+          };
+    const corresponding =
+      row.corresponding_email === null
+        ? undefined
+        : {
+            first_name: row.corresponding_first ?? '',
+            last_name: row.corresponding_last ?? '',
+            email: row.corresponding_email,
+          };
+    const submitter =
+      row.submitter_name === null ? undefined : { id: row.submitter_id, name: row.submitter_name };
+    return toSummary(
+      row,
+      journal,
+      corresponding,
+      submitter,
+      blindFor(actor, row, journal),
+      row.tags,
     );
   });
 }

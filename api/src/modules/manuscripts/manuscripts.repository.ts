@@ -13,6 +13,7 @@ import { dialectName } from '../../db/portable';
 import type { Scope } from './manuscript-access.repository';
 import { fts5Query, ftsMatch, searchTerms, tsQuery } from './search';
 import { pageIdsQuery } from './manuscripts-anchors';
+import { type ListRow, listPageRows } from './manuscripts-page.repository';
 import {
   afterCursor,
   type ListCursor,
@@ -120,22 +121,18 @@ export function manuscriptsQuery(
 export type ManuscriptsQuery = ReturnType<typeof manuscriptsQuery>;
 
 /**
- * One page of the list: the page's ids from narrow indexes only (what makes a
- * deep page cheap; with a write count `version`, after a remembered position,
- * manuscripts-anchors.ts), and the wide rows of just those ids.
+ * One page of the list in one statement: the page's ids from narrow indexes
+ * only (what makes a deep page cheap; with a write count `version`, after a
+ * remembered position, manuscripts-anchors.ts), and the rows of just those
+ * ids with what a list item shows of its relations (manuscripts-page.repository).
  */
 export async function manuscriptsPage(
   db: Database,
   query: ManuscriptsQuery,
   order: ListOrder,
   page: { limit: number; offset: number; version: number | null },
-): Promise<ManuscriptRow[]> {
-  const idsQuery = await pageIdsQuery(db, query, order, page);
-  // One statement: the page's ids (a subquery), then their rows in the same order.
-  const rows = db.selectFrom('manuscripts as m').select(COLUMNS).where('m.id', 'in', idsQuery);
-  return orderItems(db, order)
-    .reduce((q, item) => q.orderBy(item), rows)
-    .execute();
+): Promise<ListRow[]> {
+  return listPageRows(db, await pageIdsQuery(db, query, order, page), order);
 }
 
 /** One export batch after `cursor` (from the start when null), in `order`, with each row's sort key. */

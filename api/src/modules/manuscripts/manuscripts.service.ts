@@ -22,7 +22,7 @@ import {
 } from './manuscript-access';
 import { toAuthorValues } from './manuscript-authors';
 import { replaceAuthors } from './manuscript-authors.repository';
-import { presentManuscript, presentSummaries } from './manuscripts.presenter';
+import { presentListRows, presentManuscript } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
 import { resolveOrder } from './manuscripts-order';
 import { listCount, manuscriptsVersion } from './manuscripts-anchors';
@@ -63,7 +63,7 @@ async function pageOf(
       version: query.search ? null : version,
     }),
   ]);
-  const data = await presentSummaries(db, actor, rows);
+  const data = presentListRows(actor, rows);
   // Past the cap the total is a floor: keep a next page reachable while rows come back full.
   const reached = capped
     ? Math.max(total, offset + rows.length + (rows.length === query.per_page ? 1 : 0))
