@@ -20,6 +20,17 @@ const PLAIN: [name: string, columns: string][] = [
   ['manuscripts_manuscript_type_created_at_id_index', 'manuscript_type, created_at, id'],
 ];
 
+const FILTERS = ['status', 'journal_id', 'manuscript_type'];
+
+/** Each sort's index expression (manuscripts-order.ts orders by the same). */
+const sortColumns = (postgres: boolean): Record<string, string> => ({
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+  submission_date: postgres ? 'submission_date asc nulls first' : 'submission_date',
+  title: postgres ? 'lower(title collate "C")' : 'title collate nocase',
+  status: 'status',
+});
+
 async function createListVersions(db: AnyKysely, postgres: boolean) {
   await sql`create table if not exists list_versions (
     name varchar(50) primary key, version bigint not null default 0)`.execute(db);
@@ -60,6 +71,14 @@ export async function up(db: AnyKysely) {
   await sql`create index if not exists manuscripts_title_id_index on manuscripts
     (${sql.raw(postgres ? 'lower(title collate "C")' : 'title collate nocase')}, id)
     ${sql.raw(postgres ? 'include (title)' : '')}`.execute(db);
+  // Each filter with each other sort (a status filter sorted by title read 178,000 rows and sorted them).
+  for (const filter of FILTERS) {
+    for (const [sort, expression] of Object.entries(sortColumns(postgres))) {
+      if (sort === 'created_at' || sort === filter) continue;
+      await sql`create index if not exists ${sql.raw(`manuscripts_${filter}_${sort}_id_index`)}
+        on manuscripts (${sql.raw(filter)}, ${sql.raw(expression)}, id)`.execute(db);
+    }
+  }
   await createListVersions(db, postgres);
   // Statistics for the new indexes, so the planners pick them on a loaded table.
   await sql`analyze manuscripts`.execute(db);
@@ -74,8 +93,14 @@ export async function down(db: AnyKysely) {
       await sql`drop trigger if exists ${sql.raw(`manuscripts_version_${event}`)}`.execute(db);
   }
   await sql`drop table if exists list_versions`.execute(db);
+  const combined = FILTERS.flatMap((filter) =>
+    Object.keys(sortColumns(false))
+      .filter((sort) => sort !== 'created_at' && sort !== filter)
+      .map((sort) => `manuscripts_${filter}_${sort}_id_index`),
+  );
   const names = [
     ...PLAIN.map(([name]) => name),
+    ...combined,
     'manuscripts_submission_date_id_index',
     'manuscripts_title_id_index',
   ];
