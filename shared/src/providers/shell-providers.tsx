@@ -12,6 +12,7 @@ import { useLanguage } from '../i18n/use-language';
 import { useThemeStore } from '../stores/theme-store';
 import { themeConfigFor } from './accessible-theme';
 import { antdLocaleFor } from './antd-locale';
+import { BidiStyles } from '../ui/bidi-styles';
 
 export interface ShellProvidersProps {
   children: ReactNode;
@@ -56,6 +57,7 @@ export function ShellProviders({ children }: ShellProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+        <BidiStyles />
         <ShellText>{children}</ShellText>
       </ConfigProvider>
     </I18nextProvider>

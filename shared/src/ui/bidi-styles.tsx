@@ -1,6 +1,7 @@
 // The panel's global bidi rules (bidi.tsx has the helpers for values shown).
-// Every React root renders them inside AppProviders; React hoists the <style>
-// into the document head once (same href) however many roots render it.
+// Every React root renders them (ShellProviders in the host, AppProviders in
+// each section's root); React hoists the <style> into the document head once
+// (same href) however many roots render it.
 
 /**
  * 1. Identifiers are typed left to right in every language, placeholder too
