@@ -102,11 +102,12 @@ test('in Urdu, an English abstract, its DOI and the e-mail keep their own order'
   // The form: the DOI box (and its placeholder) is left to right in Urdu; a
   // free-text box takes the direction of what is typed.
   await page.goto(`/manuscripts/${id}/edit`);
-  const doiBox = page.locator('#doi');
+  const doiBox = page.getByRole('textbox', { name: 'DOI' });
   await expect(doiBox).toHaveAttribute('dir', 'ltr');
   await expect(doiBox).toHaveCSS('direction', 'ltr');
   await expect(doiBox).toHaveValue(DOI);
-  const abstractBox = page.locator('#abstract');
+  // 'خلاصہ': Abstract.
+  const abstractBox = page.getByRole('textbox', { name: /خلاصہ/ });
   await expect(abstractBox).toHaveCSS('unicode-bidi', 'plaintext');
   await page.screenshot({ path: testInfo.outputPath('manuscript-form-ur.png'), fullPage: true });
 });
