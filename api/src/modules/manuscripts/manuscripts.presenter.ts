@@ -193,10 +193,10 @@ export async function presentManuscript(
   row: ManuscriptRow,
   relation: Relation,
 ): Promise<Manuscript> {
-  const [journals, authors, revisions, reviews, history, reviewers, tags] = await Promise.all([
+  const [journals, authors, revisionRows, reviews, history, reviewers, tags] = await Promise.all([
     journalRefs(db, [row.journal_id]),
     people.authorsOf(db, row.id),
-    presentRevisions(db, row.id),
+    rel.revisionsOf(db, row.id),
     rel.reviewsOf(db, row.id),
     rel.historyOf(db, row.id),
     relation.staff ? rel.reviewersOf(db, row.id) : Promise.resolve([]),
@@ -204,8 +204,10 @@ export async function presentManuscript(
   ]);
   const journal = journals.get(row.journal_id);
   const blind = !relation.staff && !relation.author && journal?.peer_review_type === 'double_blind';
+  // Every user the detail names, revision submitters included, in one query.
   const users = await people.userNames(db, [
     row.submitter_id,
+    ...revisionRows.map((r) => r.submitter_id),
     ...authors.map((a) => a.user_id),
     ...reviews.map((r) => r.user_id),
     ...history.map((h) => h.user_id),
@@ -223,7 +225,9 @@ export async function presentManuscript(
     authors: blind
       ? []
       : authors.map((a) => toAuthor(a, a.user_id === null ? undefined : users.get(a.user_id))),
-    revisions,
+    revisions: revisionRows.map((r) =>
+      toRevision(r, r.submitter_id === null ? undefined : users.get(r.submitter_id)),
+    ),
     reviews: reviews.map((r): Review => ({
       id: r.id,
       rating: r.rating,
