@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from '../router';
 import { App, ConfigProvider } from '../antd';
 import { i18n } from '../i18n/i18n';
+import { ConfirmDialogHost } from '../ui/confirm-dialog';
 
 // antd renders slowly in jsdom on a busy machine: async queries wait longer
 // than the default 1 s. (Prefer *ByText/*ByLabelText over *ByRole with a name
@@ -43,6 +44,8 @@ export function renderWithProviders(
           wave={{ disabled: true }}
         >
           <App>
+            {/* As every section root has (AppProviders): confirmations use this App's modal. */}
+            <ConfirmDialogHost />
             <MemoryRouter initialEntries={[route]}>
               {ui}
               <LocationProbe />
