@@ -86,7 +86,8 @@ test('creates a journal: a bad ISSN is refused at its field, the fixed journal i
   await form.getByRole('button', { name: 'Create Journal' }).click();
 
   await expect(page.getByText('Journal created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/journals$/);
+  // Issue 21: the list, latest first, the new journal highlighted (list-sorting.spec.ts).
+  await expect(page).toHaveURL(/\/journals\?sort=updated_at&direction=desc/);
   await searchList(page, title);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('2049-3630');
@@ -152,7 +153,7 @@ test('edits a journal, and asks before a dirty form is left through the sidebar'
 
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Journal updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/journals$/);
+  await expect(page).toHaveURL(/\/journals\?sort=updated_at&direction=desc/);
 
   await page.goto(`/journals/${journal.id}?tab=metrics`);
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();

@@ -82,7 +82,8 @@ test('from submission to publication: author, editor, revision, decision', async
   await expect(author.getByText('hollow-fibres.pdf')).toBeVisible();
   await author.getByRole('button', { name: 'Submit Manuscript' }).click();
 
-  await expect(author).toHaveURL(/\/manuscripts$/);
+  // Issue 21: an author's submission lands on My Submissions, latest first.
+  await expect(author).toHaveURL(/\/submissions\?sort=updated_at&direction=desc/);
   await expect(author.getByText('Manuscript created successfully')).toBeVisible();
 
   await author

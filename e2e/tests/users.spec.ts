@@ -173,7 +173,7 @@ test('an admin creates a user who can then sign in', async ({ page }) => {
   await page.getByLabel('Institution').fill('Analytical Society');
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(toast(page, 'User created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/users$/);
+  await expect(page).toHaveURL(/\/users\?sort=created_at&direction=desc/);
   await search(page, email);
   await expect(row(page, name).getByText('author')).toBeVisible();
 
