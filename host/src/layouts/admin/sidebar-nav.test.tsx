@@ -77,7 +77,12 @@ it("adds the entries of a section's release without a host rebuild", async () =>
       canary: null,
     })),
   };
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: registry });
+  // The registry for 'remotes'; the Manuscripts badge's summary as none waiting.
+  jest.spyOn(apiClient, 'get').mockImplementation((url: string) =>
+    Promise.resolve({
+      data: url === 'remotes' ? registry : { data: { unread: 0, manuscripts_awaiting_action: 0 } },
+    }),
+  );
   renderSidebar();
   await waitFor(() => expect(links()).toContainEqual(['Issues', '/issues']));
   expect(
