@@ -112,7 +112,7 @@ async function measure(processes, databaseUrl) {
 }
 
 const database = await startPostgres({
-  port: BASE + 90,
+  port: BASE + 71, // 6391: inside the suite's range (6300–6399), beside its own 6390
   database: 'colophon_scaleout_bench',
   serverUrl: process.env.SCALEOUT_DATABASE_URL,
 });
