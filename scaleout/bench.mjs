@@ -162,5 +162,7 @@ ${end}`;
     ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
     : `${text.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, next);
+  // Aligned as Prettier wants it (`pnpm format:check` reads this file too).
+  spawnSync(path.join(ROOT, 'node_modules/.bin/prettier'), ['--write', file], { stdio: 'ignore' });
   console.log(`[scale-out bench] wrote ${path.relative(ROOT, file)}`);
 }
