@@ -4,7 +4,8 @@
 // .data/cluster/), renders deploy/nginx/ and runs nginx in the foreground.
 //
 //   DATABASE_URL=postgres://… pnpm start:cluster [-- --processes 3]
-//   Without DATABASE_URL: a throwaway PostgreSQL, deleted at the end.
+//   Without DATABASE_URL: a throwaway PostgreSQL (CLUSTER_PG_PORT, default API_PORT+98),
+//   deleted at the end.
 //   Ports as `pnpm start` (HOST_PORT 4100, sections 4101…, store 4105); the
 //   API processes at API_PORT+1… (4001, 4002…).
 import fs from 'node:fs';
@@ -26,7 +27,8 @@ let database = null;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.log('No DATABASE_URL: starting a throwaway PostgreSQL (its data is deleted at the end).');
-  database = await startPostgres({ port: apps.api.port + 90, database: 'colophon_cluster' });
+  const port = Number(process.env.CLUSTER_PG_PORT || apps.api.port + 98);
+  database = await startPostgres({ port, database: 'colophon_cluster' });
   databaseUrl = database.url;
 }
 
