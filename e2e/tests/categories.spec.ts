@@ -229,3 +229,82 @@ test("deleting a category with children shows the server's refusal; a leaf goes"
   await page.goto(`/categories/${child.id}`);
   await expect(page.getByText('Category not found')).toBeVisible();
 });
+
+/** The signed-in session's view of one category through the API (parent and exact order). */
+async function placeOf(page: Page, id: number) {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const res = await page.request.get(`/api/v1/categories/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { parent_id: number | null; order: number } };
+  return { parent_id: data.parent_id, order: data.order };
+}
+
+test('"Move into…" from the row menu by keyboard; Undo puts it back exactly, also after a reload', async ({
+  page,
+}) => {
+  const id = stamp();
+  const home = await createCategory(page, { name: `Home ${id}` });
+  await createCategory(page, { name: `Stays ${id}`, parent_id: home.id, order: 2 });
+  const mover = await createCategory(page, { name: `Mover ${id}`, parent_id: home.id, order: 5 });
+  const target = await createCategory(page, { name: `Target ${id}` });
+
+  await page.goto('/categories');
+  await expand(page, home.name);
+  // The row menu from the keyboard: focus its button, open it, pick "Move into…".
+  await page.getByRole('button', { name: `Move ${mover.name}` }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Move into…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move "${mover.name}" into…` });
+  await expect(dialog).toBeVisible();
+  const picker = dialog.getByRole('combobox', { name: 'New parent' });
+  await expect(picker).toBeFocused();
+  // Typing filters the valid parents; Enter takes the match.
+  await page.keyboard.type(target.name);
+  await expect(page.locator('.ant-select-item-option', { hasText: target.name })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(page.getByText('Category order saved')).toBeVisible();
+  await expand(page, target.name);
+  await expect(treeItem(page, mover.name)).toHaveAttribute('aria-level', '2');
+  expect(await placeOf(page, mover.id)).toEqual({ parent_id: target.id, order: 0 });
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    page.getByText('The move was undone: the category is back where it was.'),
+  ).toBeVisible();
+  expect(await placeOf(page, mover.id)).toEqual({ parent_id: home.id, order: 5 });
+  await page.reload();
+  await expand(page, home.name);
+  await expect(treeItem(page, mover.name)).toBeVisible();
+  expect(await shownOrder(page, [`Stays ${id}`, mover.name])).toEqual([`Stays ${id}`, mover.name]);
+});
+
+test('a deleted leaf comes back with Undo, with its id, parent and position', async ({ page }) => {
+  const id = stamp();
+  const parent = await createCategory(page, { name: `Keeper ${id}` });
+  const leaf = await createCategory(page, { name: `Regret ${id}`, parent_id: parent.id, order: 3 });
+
+  await page.goto(`/categories/${leaf.id}`);
+  await expect(page.getByRole('heading', { name: leaf.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(
+      `"${leaf.name}" will be deleted. You can undo this from the message that follows.`,
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/categories$/);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`"${leaf.name}" was restored where it was.`)).toBeVisible();
+  expect(await placeOf(page, leaf.id)).toEqual({ parent_id: parent.id, order: 3 });
+  await page.reload();
+  await expand(page, parent.name);
+  await expect(treeItem(page, leaf.name)).toBeVisible();
+});

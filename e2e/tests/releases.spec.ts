@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cohortOf, userSubject } from '../../shared/src/contracts/remotes';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { execFileSync } from 'node:child_process';
 import { adminToken, newAccount, publish, RELEASES_DIR, registry, ROOT } from '../support/releases';
 import { signIn } from '../support/session';
 import { E2E_PORTS } from '../support/ports';
@@ -31,7 +32,10 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   // Other specs expect every section on its deployed build again.
-  await registry(request, await adminToken(request)).reset('journals');
+  const admin = registry(request, await adminToken(request));
+  for (const section of ['journals', 'manuscripts', 'users', 'categories']) {
+    await admin.reset(section);
+  }
 });
 
 /** Signs the account in on a fresh browser context and opens the journals section. */
@@ -190,4 +194,107 @@ test('an administrator sets a canary from the release screen', async ({ page, re
     version: '1.1.0',
     percentage: 25,
   });
+});
+
+test('a section with nothing in the release store shows the command that publishes a version', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/settings/releases');
+  // This run's store holds journals builds only (beforeAll): users has none.
+  const empty = page.getByTestId('release-empty-users');
+  await expect(empty).toContainText('No version of this section is in the release store yet');
+  await expect(
+    empty.getByText(/^pnpm --filter mf-users release --version \d+\.\d+\.\d+$/),
+  ).toBeVisible();
+  await expect(empty.getByText('pnpm release:demo users', { exact: true })).toBeVisible();
+  await expect(empty.getByRole('button', { name: 'Copy command' })).toHaveCount(2);
+  await expect(page.getByTestId('release-empty-journals')).toHaveCount(0);
+});
+
+test('first start publishes the built sections as their first stable release', async ({
+  page,
+  request,
+}) => {
+  // What `pnpm start` runs on a first start (scripts/start.mjs), on this run's build and store.
+  const firstStart = () =>
+    JSON.parse(
+      execFileSync(
+        'node',
+        [
+          '--input-type=module',
+          '-e',
+          `import { appsFromEnv } from './scripts/lib/apps.mjs';
+           import { makeStable, publishBuiltSections } from './scripts/lib/first-release.mjs';
+           const published = publishBuiltSections(appsFromEnv().remotes, { distDir: process.env.DIST });
+           console.log(JSON.stringify(await makeStable(published)));`,
+        ],
+        {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            DIST: process.env.E2E_OUTPUT_DIR || 'dist',
+            COLOPHON_API_URL: `http://127.0.0.1:${E2E_PORTS.api}/api/v1`,
+          },
+        },
+      ).toString(),
+    ) as { section: string; version: string; error?: string }[];
+  const published = firstStart();
+  // Journals already has versions in this store: it is left alone.
+  expect(published.map((p) => p.section).sort()).toEqual(['categories', 'manuscripts', 'users']);
+  expect(published.filter((r) => r.error)).toEqual([]);
+
+  const token = await adminToken(request);
+  const releases = (await (
+    await request.get('/api/v1/remotes/releases', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { section: string; stable: { version: string; deployed: boolean } }[] };
+  for (const { section, version } of published) {
+    expect(releases.data.find((r) => r.section === section)?.stable).toMatchObject({
+      version,
+      deployed: false,
+    });
+  }
+  // The panel now loads the users section from the release store.
+  await signIn(page);
+  const fromStore = page.waitForResponse((r) =>
+    r.url().includes(`:${E2E_PORTS.releases}/mf-users/`),
+  );
+  await page.goto('/users');
+  await fromStore;
+  await expect(page.getByTestId('section-version')).toHaveText(/^mf_users v/);
+  // Run again (a second start): nothing more is published.
+  expect(firstStart()).toEqual([]);
+});
+
+test('pnpm release:demo builds a marked next version, puts it on canary, and the release screen lists it', async ({
+  page,
+}) => {
+  execFileSync(
+    'node',
+    [path.join(ROOT, 'scripts/release.mjs'), '--demo', 'categories', '--percentage', '100'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, COLOPHON_API_URL: `http://127.0.0.1:${E2E_PORTS.api}/api/v1` },
+      stdio: 'pipe',
+    },
+  );
+  const demo = '1.0.1-demo.1';
+  const release = JSON.parse(
+    fs.readFileSync(path.join(RELEASES_DIR(), 'mf-categories', demo, 'release.json'), 'utf8'),
+  ) as { version: string; section: string };
+  expect(release).toMatchObject({ version: demo, section: 'categories' });
+
+  await signIn(page);
+  await page.goto('/settings/releases');
+  const card = page.getByTestId('release-categories');
+  const store = card.getByRole('table', { name: /in the release store/ });
+  await expect(store.getByRole('cell', { name: `v${demo}`, exact: true })).toBeVisible();
+  await expect(card.getByText('100 % of users')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Promote canary to stable' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Roll back' })).toBeEnabled();
+
+  // Everyone is in a 100 % canary: the section shows its preview ribbon.
+  await page.goto('/categories');
+  await expect(page.getByTestId('section-preview')).toContainText(`Preview v${demo}`);
+  await expect(page.getByTestId('section-version')).toHaveText(`mf_categories v${demo}`);
 });

@@ -45,7 +45,9 @@ export function CategoryTreeTitle({
         <CategoryCounts category={category} />
         <StatusBadge status={category.is_active ? 'active' : 'inactive'} />
         {canManage && (
-          <Flex gap={4}>
+          // The tree takes Enter and Space for its own rows (and cancels them):
+          // keys pressed on the row's buttons and link stay theirs.
+          <Flex gap={4} onKeyDown={(event) => event.stopPropagation()}>
             <EditCategoryLink category={category} draggable={false} />
             <MoveCategoryMenu
               name={category.name}
