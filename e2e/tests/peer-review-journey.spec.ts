@@ -263,7 +263,8 @@ test('peer review from submission to publication, with the queue at every step',
   // ── The editor-in-chief requests revisions; the letter is required ───────
   await editor.goto(`/manuscripts/${id}?tab=reviews`);
   await expect(
-    editor.getByText('Arjun Associate recommends: Minor revisions').first(),
+    // The name is a bidi-isolated value inside the sentence (U+2068 … U+2069).
+    editor.getByText('\u2068Arjun Associate\u2069 recommends: Minor revisions').first(),
   ).toBeVisible();
   await stepButton(editor, 'Request Revision').click();
   dialog = editor.getByRole('dialog');
