@@ -6,6 +6,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { dialectName } from '../../db/portable';
 import type { TagRef } from '../tags/tags.repository';
+import { COLUMNS } from './manuscript-columns';
 import { type ListOrder, orderItems } from './manuscripts-order';
 import type { ManuscriptRow } from './manuscripts.repository';
 
@@ -18,25 +19,6 @@ export type ListRow = ManuscriptRow & {
   corresponding_email: string | null;
   tags: TagRef[];
 };
-
-const COLUMNS = [
-  'm.id',
-  'm.journal_id',
-  'm.submitter_id',
-  'm.title',
-  'm.abstract',
-  'm.keywords',
-  'm.manuscript_type',
-  'm.doi',
-  'm.status',
-  'm.version',
-  'm.submission_date',
-  'm.submission_notes',
-  'm.handling_editor_id',
-  'm.published_at',
-  'm.created_at',
-  'm.updated_at',
-] as const;
 
 /** The page's tags as a JSON array, in name order (as tagsOf gives them). */
 function tagsJson(db: Database) {

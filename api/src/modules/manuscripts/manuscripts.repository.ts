@@ -13,6 +13,7 @@ import { dialectName } from '../../db/portable';
 import type { Scope } from './manuscript-access.repository';
 import { fts5Query, ftsMatch, searchTerms, tsQuery } from './search';
 import { pageIdsQuery } from './manuscripts-anchors';
+import { COLUMNS } from './manuscript-columns';
 import { type ListRow, listPageRows } from './manuscripts-page.repository';
 import {
   afterCursor,
@@ -23,26 +24,6 @@ import {
 } from './manuscripts-order';
 
 export type ManuscriptRow = Selectable<ManuscriptsTable>;
-
-/** Every column but PostgreSQL's search document. */
-const COLUMNS = [
-  'm.id',
-  'm.journal_id',
-  'm.submitter_id',
-  'm.title',
-  'm.abstract',
-  'm.keywords',
-  'm.manuscript_type',
-  'm.doi',
-  'm.status',
-  'm.version',
-  'm.submission_date',
-  'm.submission_notes',
-  'm.handling_editor_id',
-  'm.published_at',
-  'm.created_at',
-  'm.updated_at',
-] as const;
 
 export type ManuscriptFilters = {
   search?: string;
