@@ -38,17 +38,7 @@ export function rawRequest(port, request, { timeoutMs = 5_000 } = {}) {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks = [];
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer from :${port} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
+    const parse = () => {
       const raw = Buffer.concat(chunks).toString('latin1');
       const [head, ...rest] = raw.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
@@ -57,14 +47,41 @@ export function rawRequest(port, request, { timeoutMs = 5_000 } = {}) {
         const i = line.indexOf(':');
         if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
       }
-      resolve({
+      return {
         status: Number(statusLine.split(' ')[1] ?? 0),
         headers,
         body: rest.join('\r\n\r\n'),
         raw,
-      });
+      };
+    };
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer from :${port} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      // A server that answers before reading the whole body (413) closes while
+      // we are still sending: the reset comes after its answer, which counts.
+      if (chunks.length > 0) resolve(parse());
+      else reject(error);
     });
-    socket.write(request);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(parse());
+    });
+    // Like curl, stop sending a large body once the server has answered: a
+    // client that keeps writing into a closed connection gets a reset that
+    // can discard the answer before it is read.
+    const bytes = Buffer.isBuffer(request) ? request : Buffer.from(request);
+    const STEP = 64 * 1024;
+    const send = (offset) => {
+      if (offset >= bytes.length || chunks.length > 0 || socket.destroyed) return;
+      const more = socket.write(bytes.subarray(offset, offset + STEP));
+      if (more) setImmediate(() => send(offset + STEP));
+      else socket.once('drain', () => send(offset + STEP));
+    };
+    socket.once('connect', () => send(0));
   });
 }
 
