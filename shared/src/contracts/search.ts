@@ -75,6 +75,12 @@ export const searchGroupSchema = z.object({
   page: z.number().int(),
   /** More hits after this page. */
   has_more: z.boolean(),
+  /**
+   * Manuscripts only: the hits were ranked among the newest `candidates`
+   * matches and older ones exist (the manuscripts list's search finds them all).
+   */
+  capped: z.boolean(),
+  candidates: z.number().int(),
 });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;
 

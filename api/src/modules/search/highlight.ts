@@ -8,9 +8,9 @@ const SNIPPET_LEAD = 40;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every whole word of `text` starting with one of `terms` (terms are lower-case letters/digits). */
-export function highlightRanges(text: string, terms: string[]): [number, number][] {
-  if (terms.length === 0 || text.length === 0) return [];
+/** Ranges of every whole word starting with one of `terms` (lower-case letters/digits), for many texts. */
+export function wordMatcher(terms: string[]): (text: string) => [number, number][] {
+  if (terms.length === 0) return () => [];
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${[...terms]
       .sort((a, b) => b.length - a.length)
@@ -18,16 +18,22 @@ export function highlightRanges(text: string, terms: string[]): [number, number]
       .join('|')})[\\p{L}\\p{N}]*`,
     'giu',
   );
-  const ranges: [number, number][] = [];
-  for (const match of text.matchAll(pattern)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    const last = ranges[ranges.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else ranges.push([start, end]);
-  }
-  return ranges;
+  return (text) => {
+    const ranges: [number, number][] = [];
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      const last = ranges[ranges.length - 1];
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      else ranges.push([start, end]);
+    }
+    return ranges;
+  };
 }
+
+/** Every whole word of `text` starting with one of `terms` (terms are lower-case letters/digits). */
+export const highlightRanges = (text: string, terms: string[]): [number, number][] =>
+  text.length === 0 ? [] : wordMatcher(terms)(text);
 
 export const highlighted = (text: string, terms: string[]): HighlightedText => ({
   text,

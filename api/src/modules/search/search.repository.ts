@@ -1,15 +1,15 @@
-// SQL of the global search: per type, the ids of one ranked page of matches.
-// SQLite ranks with FTS5's bm25 (column weights: the name or title counts
-// most); PostgreSQL with ts_rank over the same documents the GIN indexes of
-// migrations 0002 and 0009 cover, plus 1 when the title itself matches.
-// Lower score first on SQLite (bm25 is negative), higher first on PostgreSQL.
+// SQL of the global search. Journals, users, categories and tags: one ranked
+// page of hits per table; SQLite ranks with FTS5's bm25 (column weights: the
+// name or title counts most), PostgreSQL with ts_rank over the stored
+// documents of migration 0017, plus 1 when the title itself matches.
+// Manuscripts: the newest matching candidates, ranked by manuscript-rank.ts.
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { dialectName } from '../../db/portable';
 import type { Scope } from '../manuscripts/manuscript-access.repository';
+import { manuscriptsFtsQuery } from '../manuscripts/fts-prefix';
 import { fts5Query, tsQuery } from '../manuscripts/search';
 
-export type Ranked = { id: number; score: number };
 export type PageWindow = { limit: number; offset: number };
 
 /**
@@ -19,11 +19,11 @@ export type PageWindow = { limit: number; offset: number };
  * 200, not ADR 0009's 1,000: on PostgreSQL ranking 1,000 took 150 ms of the
  * 50 ms p99 budget at 10^6 (docs/adr/0014-api-at-scale.md).
  */
-export const MANUSCRIPT_CANDIDATES = 200;
+export const MANUSCRIPT_CANDIDATES = 100;
 
 type Indexed = 'journals' | 'users' | 'categories' | 'tags';
 
-/** Each table's document: the exact expression of its GIN index (migration 0009), title first. */
+/** Each table's searched columns, title first (PostgreSQL: its search_document, migration 0017). */
 const DOCUMENTS: Record<Indexed, { columns: string[]; weights: number[] }> = {
   journals: {
     columns: ['title', 'abbreviation', 'issn', 'publisher', 'description'],
@@ -34,104 +34,158 @@ const DOCUMENTS: Record<Indexed, { columns: string[]; weights: number[] }> = {
   tags: { columns: ['name', 'description'], weights: [10, 1] },
 };
 
-/** Read as spaces in the documents, so an email or an ISSN is words (migration 0009: the same). */
-const PUNCTUATION = '@.-_+/:';
+/** What a hit of each small table shows (never a password hash: columns are named). */
+const FIELDS: Record<Indexed, string[]> = {
+  journals: ['id', 'title', 'abbreviation', 'issn', 'publisher', 'description', 'status'],
+  users: ['id', 'name', 'email', 'deleted_at'],
+  categories: ['id', 'name', 'slug', 'description'],
+  tags: ['id', 'name', 'slug', 'description'],
+};
 
-const pgDocument = (table: Indexed) =>
-  sql.raw(
-    `to_tsvector('simple'::regconfig, translate(${DOCUMENTS[table].columns
-      .map((c) => `coalesce(${c}, '')`)
-      .join(` || ' ' || `)}, '${PUNCTUATION}', '${' '.repeat(PUNCTUATION.length)}'))`,
-  );
+export type JournalHitRow = {
+  id: number;
+  title: string;
+  abbreviation: string | null;
+  issn: string | null;
+  publisher: string | null;
+  description: string | null;
+  status: string;
+};
+export type UserHitRow = { id: number; name: string; email: string; deleted_at: unknown };
+export type TermHitRow = { id: number; name: string; slug: string; description: string | null };
 
-async function rows(db: Database, query: RawBuilder<Ranked>) {
-  const result = await query.execute(db);
-  return result.rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
-}
+export type SmallHits = {
+  journals: JournalHitRow[];
+  users: UserHitRow[];
+  categories: TermHitRow[];
+  tags: TermHitRow[];
+};
 
-/** One page of a small table's matches, best first. */
-export function rankedIds(db: Database, table: Indexed, terms: string[], page: PageWindow) {
+/** One table's page of matches as (type, rank, row as JSON); a lower rank is better on both. */
+function rankedPage(db: Database, table: Indexed, terms: string[], page: PageWindow) {
   const { columns, weights } = DOCUMENTS[table];
+  const pairs = (fields: string[]) => sql.raw(fields.map((f) => `'${f}', t.${f}`).join(', '));
+  const rows = sql.table(table);
   if (dialectName(db) === 'sqlite') {
     const fts = sql.table(`${table}_fts`);
-    return rows(
-      db,
-      sql<Ranked>`select rowid as id, bm25(${fts}, ${sql.raw(weights.join(', '))}) as score
-        from ${fts} where ${fts} match ${fts5Query(terms)}
-        order by score, rowid desc limit ${page.limit} offset ${page.offset}`,
-    );
+    return sql`select * from (select ${table} as type, bm25(${fts}, ${sql.raw(weights.join(', '))}) as rank,
+        json_object(${pairs(FIELDS[table])}) as row
+      from ${fts} join ${rows} t on t.id = ${fts}.rowid
+      where ${fts} match ${fts5Query(terms)}
+      order by rank, t.id desc limit ${page.limit} offset ${page.offset})`;
   }
   const query = sql`to_tsquery('simple'::regconfig, ${tsQuery(terms)})`;
-  const title = sql.raw(`to_tsvector('simple'::regconfig, coalesce(${columns[0]}, ''))`);
-  return rows(
-    db,
-    sql<Ranked>`select id, ts_rank(${pgDocument(table)}, q.query)
-          + case when ${title} @@ q.query then 1 else 0 end as score
-        from ${sql.table(table)}, (select ${query} as query) q
-        where ${pgDocument(table)} @@ q.query
-        order by score desc, id desc limit ${page.limit} offset ${page.offset}`,
-  );
+  const title = sql.raw(`to_tsvector('simple'::regconfig, coalesce(t.${columns[0]}, ''))`);
+  return sql`select * from (select cast(${table} as text) as type,
+      -(ts_rank(t.search_document, q.query) + case when ${title} @@ q.query then 1 else 0 end) as rank,
+      json_build_object(${pairs(FIELDS[table])}) as row
+    from ${rows} t, (select ${query} as query) q
+    where t.search_document @@ q.query
+    order by rank, t.id desc limit ${page.limit} offset ${page.offset}) ${sql.raw(`${table}_page`)}`;
 }
 
-/** One page of the manuscripts the scope lets the reader see, best first among the newest candidates. */
-export function rankedManuscriptIds(db: Database, terms: string[], scope: Scope, page: PageWindow) {
+/**
+ * A page of matches of each of `tables` with the fields a hit shows, best
+ * first, in one statement: on PostgreSQL every statement is a round trip, a
+ * parse and a plan, and four of them cost the search as much as its
+ * manuscripts did (1,030 req/s for journals alone, 537 for all four).
+ */
+export async function smallTableHits(
+  db: Database,
+  tables: Indexed[],
+  terms: string[],
+  page: PageWindow,
+): Promise<SmallHits> {
+  const hits: SmallHits = { journals: [], users: [], categories: [], tags: [] };
+  if (tables.length === 0) return hits;
+  const pages = tables.map((table) => rankedPage(db, table, terms, page));
+  const result = await sql<{ type: Indexed; rank: number | string; row: unknown }>`${sql.join(
+    pages,
+    sql` union all `,
+  )}`.execute(db);
+  // A union keeps no order: each table's best first again (ties: newest first).
+  const rows = result.rows
+    .map((r) => {
+      const row = (typeof r.row === 'string' ? JSON.parse(r.row) : r.row) as { id: number };
+      return { type: r.type, rank: Number(r.rank), row: { ...row, id: Number(row.id) } };
+    })
+    .sort((a, b) => a.rank - b.rank || b.row.id - a.row.id);
+  for (const { type, row } of rows) (hits[type] as { id: number }[]).push(row);
+  return hits;
+}
+
+export type Candidate = { id: number; title: string; keywords: string | null };
+
+/**
+ * The newest MANUSCRIPT_CANDIDATES manuscripts the scope lets the reader see
+ * that match every term, with what their rank is computed from
+ * (manuscript-rank.ts). Neither bm25 nor ts_rank: FTS5's bm25 counts every
+ * row that holds each word before it scores one (7 ms at 10^6 for two
+ * common words), and one formula in one place ranks alike on both databases.
+ */
+export async function manuscriptCandidates(
+  db: Database,
+  terms: string[],
+  scope: Scope,
+): Promise<Candidate[]> {
   if (dialectName(db) === 'sqlite') {
     const within = scope ? sql`and rowid in ${scope}` : sql``;
-    return rows(
-      db,
-      sql<Ranked>`select id, score from (
-          select rowid as id, bm25(manuscripts_fts, 10.0, 1.0, 4.0) as score
-          from manuscripts_fts where manuscripts_fts match ${fts5Query(terms)} ${within}
-          order by rowid desc limit ${MANUSCRIPT_CANDIDATES}
-        ) c order by score, id desc limit ${page.limit} offset ${page.offset}`,
+    const match = await manuscriptsFtsQuery(db, terms);
+    const result = await sql<Candidate>`select id, title, keywords from manuscripts
+      where id in (
+        select rowid from manuscripts_fts where manuscripts_fts match ${match} ${within}
+        order by rowid desc limit ${MANUSCRIPT_CANDIDATES}
+      )
+      order by id desc`.execute(db);
+    return result.rows;
+  }
+  return pgCandidates(db, sql`to_tsquery('simple'::regconfig, ${tsQuery(terms)})`, scope);
+}
+
+/**
+ * PostgreSQL has no index that gives matches newest first, and its guess of
+ * how many rows a prefix matches is a constant: left to itself it walked the
+ * primary key backwards through all 10^6 rows for a prefix nothing matched
+ * (2 s), and the GIN index gives a common word's 100,000 matches unsorted
+ * (1.3 s). So the newest PROBE_ROWS rows are matched first. A common word
+ * fills the candidates there; a frequent one is read on in key order, as far
+ * as its density says the candidates lie; a rare one (under DENSE matches in
+ * the probe) is read from the GIN index and sorted (`id + 0` keeps the key's
+ * order out of that plan). Reading on costs about 200/d rows, the index
+ * d·10^6: they meet at d ≈ 1.4 %, 28 matches in 2,000 rows.
+ */
+const PROBE_ROWS = 2_000;
+const DENSE = 28;
+const MAX_SCAN = 60_000;
+
+async function pgCandidates(db: Database, query: RawBuilder<unknown>, scope: Scope) {
+  const within = scope ? sql`and m.id in ${scope}` : sql``;
+  const newest = (rows: number) =>
+    sql<Candidate>`select id, title, keywords from (
+        select m.id, m.title, m.keywords, m.search_vector from manuscripts m
+        where true ${within} order by m.id desc limit ${rows}
+      ) recent where search_vector @@ ${query}
+      order by id desc limit ${MANUSCRIPT_CANDIDATES}`.execute(db);
+  let found = await newest(PROBE_ROWS);
+  const inProbe = found.rows.length;
+  if (inProbe < MANUSCRIPT_CANDIDATES && inProbe >= DENSE) {
+    found = await newest(
+      Math.min(MAX_SCAN, Math.ceil(((PROBE_ROWS * MANUSCRIPT_CANDIDATES) / inProbe) * 1.5)),
     );
   }
-  const within = scope ? sql`and m.id in ${scope}` : sql``;
-  return rows(
-    db,
-    sql<Ranked>`select id, score from (
-        select m.id, ts_rank(m.search_vector, q.query)
-            + case when to_tsvector('simple'::regconfig, m.title) @@ q.query then 1 else 0 end as score
-        from manuscripts m, (select to_tsquery('simple'::regconfig, ${tsQuery(terms)}) as query) q
-        where m.search_vector @@ q.query ${within}
-        order by m.id desc limit ${MANUSCRIPT_CANDIDATES}
-      ) c order by score desc, id desc limit ${page.limit} offset ${page.offset}`,
-  );
+  if (found.rows.length < MANUSCRIPT_CANDIDATES) {
+    found = await sql<Candidate>`select m.id, m.title, m.keywords from manuscripts m
+      where m.search_vector @@ ${query} ${within}
+      order by m.id + 0 desc limit ${MANUSCRIPT_CANDIDATES}`.execute(db);
+  }
+  return found.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 // ── The rows of the hits (only the fields a hit shows) ──────────────────────
-
-export const journalsByIds = (db: Database, ids: number[]) =>
-  db
-    .selectFrom('journals')
-    .select(['id', 'title', 'abbreviation', 'issn', 'publisher', 'description', 'status'])
-    .where('id', 'in', ids)
-    .execute();
 
 export const manuscriptsByIds = (db: Database, ids: number[]) =>
   db
     .selectFrom('manuscripts')
     .select(['id', 'title', 'abstract', 'keywords', 'status'])
-    .where('id', 'in', ids)
-    .execute();
-
-export const usersByIds = (db: Database, ids: number[]) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'deleted_at'])
-    .where('id', 'in', ids)
-    .execute();
-
-export const categoriesByIds = (db: Database, ids: number[]) =>
-  db
-    .selectFrom('categories')
-    .select(['id', 'name', 'slug', 'description'])
-    .where('id', 'in', ids)
-    .execute();
-
-export const tagsByIds = (db: Database, ids: number[]) =>
-  db
-    .selectFrom('tags')
-    .select(['id', 'name', 'slug', 'description'])
     .where('id', 'in', ids)
     .execute();

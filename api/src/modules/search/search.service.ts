@@ -15,6 +15,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { isStaff, visibleIds } from '../manuscripts/manuscript-access';
 import { searchTerms } from '../manuscripts/search';
 import { highlighted, snippetOf } from './highlight';
+import { rankManuscripts } from './manuscript-rank';
 import * as repo from './search.repository';
 
 /** The types this reader may search (the lists they may open). */
@@ -27,61 +28,76 @@ export function searchableTypes(actor: AuthUser): SearchType[] {
 type Window = repo.PageWindow;
 
 /** Keeps the ranked order of `ranked` over rows fetched by id. */
-function inOrder<R extends { id: number }>(ranked: repo.Ranked[], rows: R[]): R[] {
+function inOrder<R extends { id: number }>(ranked: { id: number }[], rows: R[]): R[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ranked.flatMap((r) => byId.get(r.id) ?? []);
 }
 
-async function hitsOf(
-  db: Database,
-  actor: AuthUser,
+type Hit = (
   type: SearchType,
-  terms: string[],
-  window: Window,
-): Promise<SearchHit[]> {
-  const hit = (
-    id: number,
-    title: string,
-    snippet: SearchHit['snippet'],
-    detail: string | null,
-  ) => ({
+  id: number,
+  title: string,
+  snippet: SearchHit['snippet'],
+  detail: string | null,
+) => SearchHit;
+
+const hitOf =
+  (terms: string[]): Hit =>
+  (type, id, title, snippet, detail) => ({
     type,
     id,
     title: highlighted(title, terms),
     snippet,
     detail,
   });
-  if (type === 'manuscripts') {
-    const ranked = await repo.rankedManuscriptIds(
+
+async function manuscriptHits(
+  db: Database,
+  actor: AuthUser,
+  terms: string[],
+  window: Window,
+): Promise<{ items: SearchHit[]; capped: boolean }> {
+  const candidates = await repo.manuscriptCandidates(
+    db,
+    terms,
+    isStaff(actor) ? null : visibleIds(db, actor),
+  );
+  const capped = candidates.length >= repo.MANUSCRIPT_CANDIDATES;
+  const page = rankManuscripts(candidates, terms).slice(
+    window.offset,
+    window.offset + window.limit,
+  );
+  if (!page.length) return { items: [], capped };
+  const rows = inOrder(
+    page,
+    await repo.manuscriptsByIds(
       db,
-      terms,
-      isStaff(actor) ? null : visibleIds(db, actor),
-      window,
-    );
-    if (!ranked.length) return [];
-    const rows = inOrder(
-      ranked,
-      await repo.manuscriptsByIds(
-        db,
-        ranked.map((r) => r.id),
-      ),
-    );
-    return rows.map((m) =>
-      hit(
-        m.id,
-        m.title,
-        snippetOf([m.abstract, parseJsonList(m.keywords).join(', ')], terms),
-        m.status,
-      ),
-    );
-  }
-  const ranked = await repo.rankedIds(db, type, terms, window);
-  if (!ranked.length) return [];
-  const ids = ranked.map((r) => r.id);
+      page.map((c) => c.id),
+    ),
+  );
+  const hit = hitOf(terms);
+  const items = rows.map((m) =>
+    hit(
+      'manuscripts',
+      m.id,
+      m.title,
+      snippetOf([m.abstract, parseJsonList(m.keywords).join(', ')], terms),
+      m.status,
+    ),
+  );
+  return { items, capped };
+}
+
+type SmallType = Exclude<SearchType, 'manuscripts'>;
+
+/** The hits of journals, users, categories and tags, from their rows. */
+function smallTableItems(hits: repo.SmallHits, type: SmallType, terms: string[]): SearchHit[] {
+  const hit = hitOf(terms);
   switch (type) {
     case 'journals':
-      return inOrder(ranked, await repo.journalsByIds(db, ids)).map((j) =>
+      return hits.journals.map((j) =>
         hit(
+          type,
           j.id,
           j.title,
           snippetOf([j.abbreviation, j.issn, j.publisher, j.description], terms),
@@ -89,16 +105,13 @@ async function hitsOf(
         ),
       );
     case 'users':
-      return inOrder(ranked, await repo.usersByIds(db, ids)).map((u) =>
-        hit(u.id, u.name, highlighted(u.email, terms), u.deleted_at ? 'deleted' : 'active'),
+      return hits.users.map((u) =>
+        hit(type, u.id, u.name, highlighted(u.email, terms), u.deleted_at ? 'deleted' : 'active'),
       );
     case 'categories':
-      return inOrder(ranked, await repo.categoriesByIds(db, ids)).map((c) =>
-        hit(c.id, c.name, snippetOf([c.description], terms), c.slug),
-      );
     case 'tags':
-      return inOrder(ranked, await repo.tagsByIds(db, ids)).map((t) =>
-        hit(t.id, t.name, snippetOf([t.description], terms), t.slug),
+      return hits[type].map((c) =>
+        hit(type, c.id, c.name, snippetOf([c.description], terms), c.slug),
       );
   }
 }
@@ -109,16 +122,29 @@ export async function search(db: Database, actor: AuthUser, query: SearchQuery) 
   const terms = searchTerms(query.q);
   // One more row than the page tells whether another page follows.
   const window = { limit: query.limit + 1, offset: (query.page - 1) * query.limit };
-  const groups: SearchGroup[] = await Promise.all(
-    types.map(async (type) => {
-      const items = terms.length ? await hitsOf(db, actor, type, terms, window) : [];
-      return {
-        type,
-        items: items.slice(0, query.limit),
-        page: query.page,
-        has_more: items.length > query.limit,
-      };
-    }),
-  );
+  const small = types.filter((t): t is SmallType => t !== 'manuscripts');
+  const noManuscripts = { items: [], capped: false };
+  const [manuscripts, others] = terms.length
+    ? await Promise.all([
+        types.includes('manuscripts') ? manuscriptHits(db, actor, terms, window) : noManuscripts,
+        repo.smallTableHits(db, small, terms, window),
+      ])
+    : [noManuscripts, null];
+  const groups: SearchGroup[] = types.map((type) => {
+    const items =
+      type === 'manuscripts'
+        ? manuscripts.items
+        : others
+          ? smallTableItems(others, type, terms)
+          : [];
+    return {
+      type,
+      items: items.slice(0, query.limit),
+      page: query.page,
+      has_more: items.length > query.limit,
+      capped: type === 'manuscripts' && manuscripts.capped,
+      candidates: repo.MANUSCRIPT_CANDIDATES,
+    };
+  });
   return { query: query.q, groups };
 }

@@ -20,9 +20,18 @@ const answer: SearchResponse['data'] = {
       items: [hit('journals', 7, 'Coral Reefs'), hit('journals', 8, 'Coral Letters')],
       page: 1,
       has_more: false,
+      capped: false,
+      candidates: 100,
     },
-    { type: 'manuscripts', items: [], page: 1, has_more: false },
-    { type: 'tags', items: [hit('tags', 3, 'Coral')], page: 1, has_more: false },
+    { type: 'manuscripts', items: [], page: 1, has_more: false, capped: false, candidates: 100 },
+    {
+      type: 'tags',
+      items: [hit('tags', 3, 'Coral')],
+      page: 1,
+      has_more: false,
+      capped: false,
+      candidates: 100,
+    },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from '@colophon/shared/antd';
+import { Alert, Button, Flex, Typography } from '@colophon/shared/antd';
 import { ItemList } from '@colophon/shared/data-ui';
 import { EmptyState, ErrorState, LoadingState } from '@colophon/shared';
 import { searchHitPath, type SearchGroup } from '@colophon/shared/contracts';
@@ -55,6 +55,19 @@ export function SearchResults({
           </>
         )}
       />
+      {group.capped && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBlockEnd: 16 }}
+          title={t('page.capped', { count: group.candidates })}
+          description={
+            <Link to={`/manuscripts?search=${encodeURIComponent(query)}`}>
+              {t('page.allMatches')}
+            </Link>
+          }
+        />
+      )}
       <Flex
         component="nav"
         aria-label={t('page.pageOf', { page: group.page })}

@@ -62,9 +62,18 @@ describe('toOptionGroups', () => {
         items: [hit('journals', 1), hit('journals', 2)],
         page: 1,
         has_more: false,
+        capped: false,
+        candidates: 100,
       },
-      { type: 'manuscripts', items: [], page: 1, has_more: false },
-      { type: 'tags', items: [hit('tags', 9)], page: 1, has_more: false },
+      { type: 'manuscripts', items: [], page: 1, has_more: false, capped: false, candidates: 100 },
+      {
+        type: 'tags',
+        items: [hit('tags', 9)],
+        page: 1,
+        has_more: false,
+        capped: false,
+        candidates: 100,
+      },
     ];
     const result = toOptionGroups(groups);
     expect(result.map((g) => g.type)).toEqual(['journals', 'tags']);
