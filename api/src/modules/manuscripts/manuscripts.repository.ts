@@ -62,12 +62,15 @@ export function matchesSearch(
  * On SQLite a search joins the FTS5 index; in the search order (id) the
  * newest matches stream out of the index in rowid order instead of every
  * match (a common word: a tenth of a million rows) being collected and sorted.
+ * `ftsQuery`: SQLite's MATCH expression when the caller expanded the search's
+ * prefix (fts-prefix.ts); without it the search's own.
  */
 export function manuscriptsQuery(
   db: Database,
   filters: ManuscriptFilters,
   scope: Scope,
   order: ListOrder,
+  ftsQuery?: string | null,
 ) {
   let query = db.selectFrom('manuscripts as m').select(COLUMNS);
   if (scope) query = query.where('m.id', 'in', scope);
@@ -86,7 +89,7 @@ export function manuscriptsQuery(
     orderItems(db, order).reduce((o, item) => o.orderBy(item), q);
   if (!filters.search) return ordered(query);
   if (dialectName(db) === 'sqlite') {
-    const match = ftsMatch(filters.search);
+    const match = ftsQuery === undefined ? ftsMatch(filters.search) : ftsQuery;
     if (!match) return ordered(query);
     const joined = query
       .innerJoin('manuscripts_fts as f', 'f.rowid', 'm.id')

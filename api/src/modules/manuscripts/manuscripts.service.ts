@@ -7,7 +7,7 @@ import {
   type ManuscriptUpdateInput,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { nowIso, toBool } from '../../db/portable';
+import { dialectName, nowIso, toBool } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -26,6 +26,7 @@ import { presentListRows, presentManuscript } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
 import { resolveOrder } from './manuscripts-order';
 import { listCount, manuscriptsVersion } from './manuscripts-anchors';
+import { searchFtsQuery } from './fts-prefix';
 import { replaceTags } from '../tags/tags.repository';
 import { assertTagsExist } from '../tags/tags.service';
 import { removeManuscriptFiles, type StorageConfig } from './file-storage';
@@ -51,7 +52,11 @@ async function pageOf(
   scope: repo.Scope,
 ) {
   const order = resolveOrder(query);
-  const list = repo.manuscriptsQuery(db, query, scope, order);
+  const fts =
+    query.search && dialectName(db) === 'sqlite'
+      ? await searchFtsQuery(db, query.search)
+      : undefined;
+  const list = repo.manuscriptsQuery(db, query, scope, order, fts);
   const ownTable = scope === null && query.tag === undefined;
   const version = ownTable ? await manuscriptsVersion(db) : null;
   const offset = (query.page - 1) * query.per_page;
