@@ -81,3 +81,21 @@ it('ranks a word in the title above one only in the abstract', async () => {
   const items = res.json().data.groups[0].items as { title: { text: string } }[];
   expect(items.map((i) => i.title.text)).toEqual(['Seagrass meadows', 'Lagoon currents']);
 });
+
+it('expands the prefix of the manuscripts list search alike', async () => {
+  const listed = async (search: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api('/manuscripts'),
+      query: { search, per_page: '50' },
+      headers: t.authHeader(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { title: string }[]).map((m) => m.title).sort();
+  };
+  expect(await listed('lagoon tid')).toEqual([]);
+  await write('Lagoon tides');
+  expect(await listed('lagoon tid')).toEqual(['Lagoon tides']);
+  await write('Lagoon tidewater');
+  expect(await listed('lagoon tid')).toEqual(['Lagoon tides', 'Lagoon tidewater']);
+});
