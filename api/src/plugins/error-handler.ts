@@ -44,15 +44,12 @@ function renderErrors(errors: FieldErrors, language: string): FieldErrors {
 }
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported Media Type'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Payload Too Large'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [
-    400,
-    'The request body is empty but content-type is application/json',
-  ],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON body'],
-  FST_ERR_INVALID_URL: [400, 'Invalid URL'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, msg('common.unsupportedMediaType')],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, msg('common.payloadTooLarge')],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, msg('common.invalidContentLength')],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, msg('common.emptyJsonBody')],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, msg('common.malformedJson')],
+  FST_ERR_INVALID_URL: [400, msg('common.invalidUrl')],
 };
 
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -63,7 +60,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const context = error.validationContext ?? 'body';
       if (context === 'params') {
         const notFoundMessage = request.routeOptions.config?.notFoundMessage;
-        const message = notFoundMessage ? renderMessage(notFoundMessage, language) : 'Not Found';
+        const message = renderMessage(notFoundMessage ?? msg('common.notFound'), language);
         return reply.code(404).send({ message });
       }
       const items = (error.validation ?? []) as ValidationItem[];
@@ -80,9 +77,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         );
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known[0]).send({ message: known[1] });
+    if (known) return reply.code(known[0]).send({ message: renderMessage(known[1], language) });
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return reply.code(400).send({ message: 'Malformed JSON body' });
+      return reply
+        .code(400)
+        .send({ message: renderMessage(msg('common.malformedJson'), language) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

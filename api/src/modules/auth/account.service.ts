@@ -28,6 +28,7 @@ import {
 } from './email-verification';
 import type { LoginGuard } from './login-guard';
 import { revokeUserTokens } from './token.repository';
+import { msg } from '@colophon/shared/contracts';
 
 /** Who asks and from where: wrong current passwords count like failed sign-ins. */
 export type AccountActor = {
@@ -45,7 +46,7 @@ export async function assertCurrentPassword(
 ): Promise<void> {
   if (!currentPassword) throw fieldError('current_password', CURRENT_PASSWORD_REQUIRED_MESSAGE);
   const row = await findUserById(db, actor.userId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(msg('user.notFound'));
   const check = await actor.guard.check(row.email, actor.ip);
   if (!check.allowed) {
     throw tooManyRequests(
@@ -151,7 +152,7 @@ export async function resendVerification(
   mail: MailSettings,
 ): Promise<boolean> {
   const row = await findUserById(db, userId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(msg('user.notFound'));
   if (row.email_verified_at) return false;
   await sendVerificationMail(row, mail);
   return true;

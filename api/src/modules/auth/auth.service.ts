@@ -143,7 +143,7 @@ export async function logout(db: Database, userId: number, tokenId: number | nul
 /** The signed-in user's own record (GET auth/me). */
 export async function currentUser(db: Database, userId: number): Promise<User> {
   const row = await findUserById(db, userId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(msg('user.notFound'));
   return presentUser(db, row);
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import { filesOf, type StorageConfig } from './file-storage';
 import { findRevision } from './manuscript-relations.repository';
+import { msg } from '@colophon/shared/contracts';
 
 /** The revision and its opened file; 404 'File not found' when either is missing. */
 export async function revisionFile(
@@ -13,6 +14,6 @@ export async function revisionFile(
 ) {
   const revision = await findRevision(db, manuscriptId, revisionId);
   const file = revision ? await filesOf(db, storage).open(db, revision.file_path) : null;
-  if (!revision || !file) throw notFound('File not found');
+  if (!revision || !file) throw notFound(msg('manuscript.fileNotFound'));
   return { revision, file };
 }

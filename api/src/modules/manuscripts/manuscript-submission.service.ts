@@ -81,7 +81,7 @@ export async function createManuscript(
   try {
     const input = validate(manuscriptCreateSchema, formToPayload(form.fields));
     if (input.journal_id !== undefined && input.journal_id !== journal.id) {
-      throw fieldError('journal_id', 'The journal id does not match the journal of the address.');
+      throw fieldError('journal_id', msg('manuscript.journalMismatch'));
     }
     if (!acceptsSubmissions(journal)) throw fieldError('journal_id', JOURNAL_CLOSED);
     // A draft may be saved without its file (issue 21); submitting needs it. The
@@ -200,7 +200,7 @@ export async function addRevision(
         });
         const values = { version, updated_at: now, status: nextStatus ?? row.status };
         if (!(await repo.moveStatus(trx, row.id, row.status, values))) {
-          throw fieldError('status', 'The manuscript changed meanwhile; reload it and try again.');
+          throw fieldError('status', msg('manuscript.changedMeanwhile'));
         }
         if (nextStatus) {
           await rel.insertHistory(trx, {

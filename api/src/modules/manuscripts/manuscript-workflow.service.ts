@@ -24,6 +24,7 @@ import * as rel from './manuscript-relations.repository';
 import { presentManuscript } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
 import { assertTransition } from './workflow';
+import { msg } from '@colophon/shared/contracts';
 
 export const CHANGED_MEANWHILE = 'The manuscript changed meanwhile; reload it and try again.';
 
@@ -63,7 +64,7 @@ export async function changeStatus(
   const { row, relation } = context;
   assertTransition(row.status, change.status, relation);
   if (change.reviewer_ids && change.status !== 'under_review') {
-    throw fieldError('reviewer_ids', 'Reviewers can only be assigned when sending to review.');
+    throw fieldError('reviewer_ids', msg('manuscript.reviewersOnlyOnSend'));
   }
   // Revision requests and rejections carry a letter to the author (issue 14).
   if (NOTES_REQUIRED_STATUSES.includes(change.status) && !change.notes?.trim()) {
@@ -131,7 +132,7 @@ export async function submitManuscript(
     authorsOf(db, context.row.id),
   ]);
   if (revisions.length === 0) {
-    throw fieldError('manuscript_file', 'Upload the manuscript file before submitting.');
+    throw fieldError('manuscript_file', msg('manuscript.fileBeforeSubmit'));
   }
   if (authors.length === 0) throw fieldError('authors', MANUSCRIPT_MESSAGES.authorsRequired);
   return changeStatus(db, actor, context, { status: 'submitted', notes: body?.notes ?? null });

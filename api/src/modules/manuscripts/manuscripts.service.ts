@@ -30,6 +30,7 @@ import { searchFtsQuery } from './fts-prefix';
 import { replaceTags } from '../tags/tags.repository';
 import { assertTagsExist } from '../tags/tags.service';
 import { removeManuscriptFiles, type StorageConfig } from './file-storage';
+import { msg } from '@colophon/shared/contracts';
 
 export const NOT_EDITABLE =
   'The manuscript can only be edited while it is a draft or a revision is requested.';
@@ -131,7 +132,7 @@ export async function updateManuscript(
     const moving = input.journal_id !== undefined && input.journal_id !== row.journal_id;
     if (moving) {
       const journal = await findJournalById(trx, input.journal_id!);
-      if (!journal) throw fieldError('journal_id', 'The selected journal does not exist.');
+      if (!journal) throw fieldError('journal_id', msg('manuscript.journalMissing'));
       if (!acceptsSubmissions(journal)) throw fieldError('journal_id', JOURNAL_CLOSED);
     }
     const authors = input.authors ? await toAuthorValues(trx, input.authors) : null;

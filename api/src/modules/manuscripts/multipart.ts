@@ -86,12 +86,12 @@ function toClientError(error: unknown, maxBytes: number): unknown {
   const code = String((error as { code?: unknown } | null)?.code ?? '');
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(code)) {
-    return new HttpError(413, 'The form has too many fields or files.');
+    return new HttpError(413, msg('manuscript.tooManyParts'));
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new HttpError(415, 'The request must be multipart/form-data.');
+    return new HttpError(415, msg('manuscript.multipartRequired'));
   }
-  return new HttpError(400, 'Malformed multipart body.');
+  return new HttpError(400, msg('manuscript.multipartMalformed'));
 }
 
 async function saveFile(part: MultipartFile, config: StorageConfig): Promise<TempUpload> {
@@ -133,7 +133,7 @@ export async function readMultipart(
   config: StorageConfig,
   fileField: string,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, msg('manuscript.multipartRequired'));
   const fields = new Map<string, unknown>();
   let file: TempUpload | null = null;
   const truncated: string[] = [];

@@ -21,6 +21,7 @@ import * as repo from './review-rounds.repository';
 import { storeReviewFile, verifyReviewFile } from './review-file';
 import { toPeerReview } from './reviews.presenter';
 import { notifyReviewSubmitted } from '../notifications/notify';
+import { msg } from '@colophon/shared/contracts';
 
 const CHANGED_MEANWHILE = 'The invitation changed meanwhile; reload it and try again.';
 
@@ -46,7 +47,7 @@ export async function submitReview(
   upload: { file: TempUpload; storage: StorageConfig } | null = null,
 ): Promise<PeerReview> {
   if (row.status !== 'under_review') {
-    throw fieldError('status', 'Reviews can only be added while the manuscript is under review.');
+    throw fieldError('status', msg('review.onlyUnderReview'));
   }
   const state = await refusal(db, row.id, actor.id);
   if (state.error) throw state.error;

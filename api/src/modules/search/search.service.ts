@@ -15,7 +15,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { isStaff, visibleIds } from '../manuscripts/manuscript-access';
 import { searchTerms } from '../manuscripts/search';
 import { highlighted, snippetOf } from './highlight';
-import { rankManuscripts } from './manuscript-rank';
 import * as repo from './search.repository';
 
 /** The types this reader may search (the lists they may open). */
@@ -26,12 +25,6 @@ export function searchableTypes(actor: AuthUser): SearchType[] {
 }
 
 type Window = repo.PageWindow;
-
-/** Keeps the ranked order of `ranked` over rows fetched by id. */
-function inOrder<R extends { id: number }>(ranked: { id: number }[], rows: R[]): R[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ranked.flatMap((r) => byId.get(r.id) ?? []);
-}
 
 type Hit = (
   type: SearchType,
@@ -57,24 +50,13 @@ async function manuscriptHits(
   terms: string[],
   window: Window,
 ): Promise<{ items: SearchHit[]; capped: boolean }> {
-  const candidates = await repo.manuscriptCandidates(
+  const { rows, candidates } = await repo.manuscriptPage(
     db,
     terms,
     isStaff(actor) ? null : visibleIds(db, actor),
+    window,
   );
-  const capped = candidates.length >= repo.MANUSCRIPT_CANDIDATES;
-  const page = rankManuscripts(candidates, terms).slice(
-    window.offset,
-    window.offset + window.limit,
-  );
-  if (!page.length) return { items: [], capped };
-  const rows = inOrder(
-    page,
-    await repo.manuscriptsByIds(
-      db,
-      page.map((c) => c.id),
-    ),
-  );
+  const capped = candidates >= repo.MANUSCRIPT_CANDIDATES;
   const hit = hitOf(terms);
   const items = rows.map((m) =>
     hit(

@@ -17,13 +17,14 @@ import {
 } from './user-rules';
 import { presentUser } from './users.presenter';
 import { deleteUserRow, findUserById, updateUserRow } from './users.repository';
+import { msg } from '@colophon/shared/contracts';
 
 /** Soft delete: the account keeps its data but loses its roles and sessions at once. */
 export async function softDeleteUser(db: Database, actor: AuthUser, id: number): Promise<void> {
-  if (actor.id === id) throw forbidden('You cannot delete your own account.');
+  if (actor.id === id) throw forbidden(msg('user.deleteSelf'));
   await db.transaction().execute(async (trx) => {
     const row = await loadUser(trx, id);
-    if (row.deleted_at) throw conflict('User is already deleted');
+    if (row.deleted_at) throw conflict(msg('user.alreadyDeleted'));
     await assertCanTouchSuperAdmin(trx, actor, id);
     const before = await presentUser(trx, row);
     await updateUserRow(trx, id, { deleted_at: new Date().toISOString() });
@@ -43,7 +44,7 @@ export async function softDeleteUser(db: Database, actor: AuthUser, id: number):
 export async function restoreUser(db: Database, actor: AuthUser, id: number): Promise<User> {
   return db.transaction().execute(async (trx) => {
     const row = await loadUser(trx, id);
-    if (!row.deleted_at) throw conflict('User is not deleted');
+    if (!row.deleted_at) throw conflict(msg('user.notDeleted'));
     await updateUserRow(trx, id, { deleted_at: null });
     const after = await presentUser(trx, (await findUserById(trx, id))!);
     await writeAudit(trx, {
@@ -59,7 +60,7 @@ export async function restoreUser(db: Database, actor: AuthUser, id: number): Pr
 
 /** Permanent deletion (super-admin only, enforced by the route). */
 export async function forceDeleteUser(db: Database, actor: AuthUser, id: number): Promise<void> {
-  if (actor.id === id) throw forbidden('You cannot delete your own account.');
+  if (actor.id === id) throw forbidden(msg('user.deleteSelf'));
   try {
     await db.transaction().execute(async (trx) => {
       const before = await presentUser(trx, await loadUser(trx, id));

@@ -20,4 +20,10 @@ export const deCommon = {
   'common.conflict': 'Konflikt',
   'common.tooManyAttempts': 'Zu viele Versuche.',
   'common.badRequest': 'Ungültige Anfrage',
+  'common.unsupportedMediaType': 'Nicht unterstützter Medientyp',
+  'common.payloadTooLarge': 'Inhalt zu groß',
+  'common.invalidContentLength': 'Ungültige Content-Length',
+  'common.emptyJsonBody': 'Der Anfrageinhalt ist leer, aber der Content-Type ist application/json',
+  'common.malformedJson': 'Fehlerhafter JSON-Inhalt',
+  'common.invalidUrl': 'Ungültige URL',
 } as const;

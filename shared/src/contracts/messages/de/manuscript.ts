@@ -28,4 +28,15 @@ export const deManuscript = {
   'manuscript.ratingInvalid': 'Die Bewertung muss eine Zahl von 1 bis 5 sein',
   'manuscript.reviewContentRequired': 'Der Text des Gutachtens ist erforderlich',
   'manuscript.fileTooLargeBytes': 'Die Manuskriptdatei darf nicht größer als {{max}} Bytes sein.',
+  'manuscript.journalMissing': 'Die ausgewählte Zeitschrift existiert nicht.',
+  'manuscript.journalMismatch': 'Die Zeitschriften-ID passt nicht zur Zeitschrift der Adresse.',
+  'manuscript.changedMeanwhile':
+    'Das Manuskript wurde inzwischen geändert; laden Sie es neu und versuchen Sie es erneut.',
+  'manuscript.reviewersOnlyOnSend':
+    'Gutachter können nur beim Senden zur Begutachtung zugewiesen werden.',
+  'manuscript.fileBeforeSubmit': 'Laden Sie die Manuskriptdatei hoch, bevor Sie einreichen.',
+  'manuscript.fileNotFound': 'Datei nicht gefunden',
+  'manuscript.tooManyParts': 'Das Formular hat zu viele Felder oder Dateien.',
+  'manuscript.multipartRequired': 'Die Anfrage muss multipart/form-data sein.',
+  'manuscript.multipartMalformed': 'Fehlerhafter Multipart-Inhalt.',
 } as const;

@@ -20,4 +20,6 @@ export const deReview = {
   'review.statusFilterInvalid': 'Der Status muss einer der folgenden sein: {{values}}',
   'review.reviewerFilterInvalid': 'Die Gutachter-ID muss eine Benutzer-ID sein',
   'review.invitationNotFound': 'Einladung nicht gefunden',
+  'review.onlyUnderReview':
+    'Gutachten können nur hinzugefügt werden, solange das Manuskript begutachtet wird.',
 } as const;

@@ -20,4 +20,10 @@ export const enCommon = {
   'common.conflict': 'Conflict',
   'common.tooManyAttempts': 'Too Many Attempts.',
   'common.badRequest': 'Bad Request',
+  'common.unsupportedMediaType': 'Unsupported Media Type',
+  'common.payloadTooLarge': 'Payload Too Large',
+  'common.invalidContentLength': 'Invalid Content-Length',
+  'common.emptyJsonBody': 'The request body is empty but content-type is application/json',
+  'common.malformedJson': 'Malformed JSON body',
+  'common.invalidUrl': 'Invalid URL',
 } as const;

@@ -26,4 +26,13 @@ export const enManuscript = {
   'manuscript.ratingInvalid': 'The rating must be a number from 1 to 5',
   'manuscript.reviewContentRequired': 'The review content is required',
   'manuscript.fileTooLargeBytes': 'The manuscript file may not be greater than {{max}} bytes.',
+  'manuscript.journalMissing': 'The selected journal does not exist.',
+  'manuscript.journalMismatch': 'The journal id does not match the journal of the address.',
+  'manuscript.changedMeanwhile': 'The manuscript changed meanwhile; reload it and try again.',
+  'manuscript.reviewersOnlyOnSend': 'Reviewers can only be assigned when sending to review.',
+  'manuscript.fileBeforeSubmit': 'Upload the manuscript file before submitting.',
+  'manuscript.fileNotFound': 'File not found',
+  'manuscript.tooManyParts': 'The form has too many fields or files.',
+  'manuscript.multipartRequired': 'The request must be multipart/form-data.',
+  'manuscript.multipartMalformed': 'Malformed multipart body.',
 } as const;

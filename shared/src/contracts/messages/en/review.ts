@@ -20,4 +20,5 @@ export const enReview = {
   'review.statusFilterInvalid': 'The status must be one of {{values}}',
   'review.reviewerFilterInvalid': 'The reviewer id must be a user id',
   'review.invitationNotFound': 'Invitation not found',
+  'review.onlyUnderReview': 'Reviews can only be added while the manuscript is under review.',
 } as const;

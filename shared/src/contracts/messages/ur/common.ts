@@ -19,4 +19,10 @@ export const urCommon = {
   'common.conflict': 'تصادم',
   'common.tooManyAttempts': 'بہت زیادہ کوششیں۔',
   'common.badRequest': 'غلط درخواست',
+  'common.unsupportedMediaType': 'غیر معاون میڈیا کی قسم',
+  'common.payloadTooLarge': 'مواد بہت بڑا ہے',
+  'common.invalidContentLength': 'غلط Content-Length',
+  'common.emptyJsonBody': 'درخواست کا مواد خالی ہے مگر content-type application/json ہے',
+  'common.malformedJson': 'JSON مواد درست نہیں ہے',
+  'common.invalidUrl': 'غلط URL',
 } as const;

@@ -25,4 +25,15 @@ export const urManuscript = {
   'manuscript.ratingInvalid': 'درجہ بندی 1 سے 5 تک کا عدد ہونی چاہیے',
   'manuscript.reviewContentRequired': 'جائزے کا متن لازمی ہے',
   'manuscript.fileTooLargeBytes': 'مسودے کی فائل {{max}} بائٹس سے بڑی نہیں ہو سکتی۔',
+  'manuscript.journalMissing': 'منتخب جریدہ موجود نہیں ہے۔',
+  'manuscript.journalMismatch': 'جریدے کی شناخت پتے کے جریدے سے مطابقت نہیں رکھتی۔',
+  'manuscript.changedMeanwhile':
+    'اس دوران مسودہ تبدیل ہو گیا؛ اسے دوبارہ لوڈ کریں اور پھر کوشش کریں۔',
+  'manuscript.reviewersOnlyOnSend':
+    'جائزہ کاروں کو صرف جائزے کے لیے بھیجتے وقت مقرر کیا جا سکتا ہے۔',
+  'manuscript.fileBeforeSubmit': 'جمع کرانے سے پہلے مسودے کی فائل اپ لوڈ کریں۔',
+  'manuscript.fileNotFound': 'فائل نہیں ملی',
+  'manuscript.tooManyParts': 'فارم میں بہت زیادہ خانے یا فائلیں ہیں۔',
+  'manuscript.multipartRequired': 'درخواست multipart/form-data ہونی چاہیے۔',
+  'manuscript.multipartMalformed': 'multipart مواد درست نہیں ہے۔',
 } as const;

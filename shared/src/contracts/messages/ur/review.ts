@@ -18,4 +18,5 @@ export const urReview = {
   'review.statusFilterInvalid': 'حالت ان میں سے ایک ہونی چاہیے: {{values}}',
   'review.reviewerFilterInvalid': 'جائزہ کار کی شناخت کسی صارف کی شناخت ہونی چاہیے',
   'review.invitationNotFound': 'دعوت نامہ نہیں ملا',
+  'review.onlyUnderReview': 'جائزے صرف اس وقت شامل کیے جا سکتے ہیں جب مسودہ زیرِ جائزہ ہو۔',
 } as const;
