@@ -17,7 +17,7 @@ const DOCUMENTS = {
 } as const;
 type Searched = keyof typeof DOCUMENTS;
 
-/** Characters read as spaces in PostgreSQL's documents (search.repository.ts: the same). */
+/** Characters read as spaces in PostgreSQL's documents (0017 stores the same documents). */
 const PUNCTUATION = '@.-_+/:';
 
 /** Core's tags (0001) gain a case-free unique key, a description and a colour, and links. */

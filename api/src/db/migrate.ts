@@ -16,6 +16,7 @@ import * as idempotency from '../../migrations/0013-idempotency';
 import * as fileStore from '../../migrations/0014-file-store';
 import * as listSorting from '../../migrations/0015-list-sorting';
 import * as apiAtScale from '../../migrations/0016-api-at-scale';
+import * as searchDocuments from '../../migrations/0017-search-documents';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0014-file-store': fileStore,
   '0015-list-sorting': listSorting,
   '0016-api-at-scale': apiAtScale,
+  '0017-search-documents': searchDocuments,
 };
 
 /**
