@@ -3,6 +3,7 @@
 // between the api-bench markers (other sections of that page stay as they are).
 import fs from 'node:fs';
 import os from 'node:os';
+import * as prettier from 'prettier';
 import type { LoadResult } from './autocannon';
 import type { Scenario } from './scenarios';
 
@@ -94,7 +95,7 @@ export function machineText(): string {
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-export function writeMarkdown(
+export async function writeMarkdown(
   file: string,
   runs: DbRun[],
   bases: DbRun[],
@@ -130,5 +131,7 @@ export function writeMarkdown(
         block +
         current.slice(current.indexOf(END) + END.length)
       : `${current.trimEnd()}\n\n## API\n\n${block}\n`;
-  fs.writeFileSync(file, next);
+  // Formatted as the repository's prettier check wants it (tables aligned).
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
 }

@@ -139,7 +139,7 @@ try {
   const ratios = ratiosOf(runs, bases);
   for (const line of ratios) console.log(line);
   if (!values['no-docs']) {
-    writeMarkdown(path.join(API_DIR, '../docs/performance.md'), runs, bases, {
+    await writeMarkdown(path.join(API_DIR, '../docs/performance.md'), runs, bases, {
       connections,
       duration,
     });
