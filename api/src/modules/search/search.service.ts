@@ -15,6 +15,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { isStaff, visibleIds } from '../manuscripts/manuscript-access';
 import { searchTerms } from '../manuscripts/search';
 import { highlighted, snippetOf } from './highlight';
+import * as manuscriptsRepo from './manuscript-hits.repository';
 import * as repo from './search.repository';
 
 /** The types this reader may search (the lists they may open). */
@@ -50,13 +51,13 @@ async function manuscriptHits(
   terms: string[],
   window: Window,
 ): Promise<{ items: SearchHit[]; capped: boolean }> {
-  const { rows, candidates } = await repo.manuscriptPage(
+  const { rows, candidates } = await manuscriptsRepo.manuscriptPage(
     db,
     terms,
     isStaff(actor) ? null : visibleIds(db, actor),
     window,
   );
-  const capped = candidates >= repo.MANUSCRIPT_CANDIDATES;
+  const capped = candidates >= manuscriptsRepo.MANUSCRIPT_CANDIDATES;
   const hit = hitOf(terms);
   const items = rows.map((m) =>
     hit(
@@ -125,7 +126,7 @@ export async function search(db: Database, actor: AuthUser, query: SearchQuery) 
       page: query.page,
       has_more: items.length > query.limit,
       capped: type === 'manuscripts' && manuscripts.capped,
-      candidates: repo.MANUSCRIPT_CANDIDATES,
+      candidates: manuscriptsRepo.MANUSCRIPT_CANDIDATES,
     };
   });
   return { query: query.q, groups };

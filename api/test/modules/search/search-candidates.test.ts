@@ -1,7 +1,7 @@
 // Manuscripts are ranked among the newest MANUSCRIPT_CANDIDATES matches
 // (search.repository.ts); the answer says when older matches exist, so the
 // results page can say so and point to the list, which finds them all.
-import { MANUSCRIPT_CANDIDATES } from '../../../src/modules/search/search.repository';
+import { MANUSCRIPT_CANDIDATES } from '../../../src/modules/search/manuscript-hits.repository';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import {
   api,
