@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 // TextEncoder and a timer-backed MessageChannel (never node:worker_threads' one:
 // its ports hold the event loop open and the jest workers never exit).
 import './shared/src/testing/polyfills';
@@ -7,6 +8,11 @@ import { installConsoleGuard } from './shared/src/testing/console-guard';
 // An unexpected console.error or console.warn fails its test (allow an expected
 // one with expectConsoleError/expectConsoleWarn from @colophon/shared/testing).
 installConsoleGuard();
+
+// findBy*/waitFor wait up to 5 s, not 1: lazy routes and antd render slowly in
+// jsdom while a CI machine runs other suites (the standalone sign-in card
+// missed the 1 s default once). A passing wait still returns at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's Table, Select and Segmented observe their size; jsdom has no ResizeObserver.
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -62,12 +62,17 @@ export async function registerUploadLimits(
   sweepEveryMs = TEMP_SWEEP_MS,
 ) {
   await removeStaleTempFiles(config);
+  let running: Promise<unknown> = Promise.resolve();
   const sweep = setInterval(() => {
-    removeStaleTempFiles(config).catch((error: unknown) => app.log.warn(error));
+    running = removeStaleTempFiles(config).catch((error: unknown) => app.log.warn(error));
   }, sweepEveryMs);
-  // Never what keeps the process alive; stopped with the app.
+  // Never what keeps the process alive; stopped with the app, after a sweep
+  // under way has finished (nothing is removed once close has returned).
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await running;
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers['content-length'];
     const length = header === undefined ? NaN : Number(header);
