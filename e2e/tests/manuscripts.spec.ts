@@ -52,8 +52,11 @@ test('from submission to publication: author, editor, revision, decision', async
   await expect(author).toHaveURL(/\/submissions$/);
   await author.getByRole('link', { name: 'New Submission' }).click();
   await expect(author).toHaveURL(/\/manuscripts\/create$/);
+  // The list can still be on screen while the form loads (its sortable
+  // "Title" header is labelled too): wait for the form, and fill its field.
+  await expect(author.getByRole('heading', { name: 'New Manuscript' })).toBeVisible();
 
-  await author.getByLabel('Title', { exact: true }).fill(title);
+  await author.locator('form').getByLabel('Title', { exact: true }).fill(title);
   await author.getByLabel('Abstract').fill('We guide light through hollow-core fibres.');
   // The options arrive with the journals query; a click that lands while the
   // list re-renders is lost, so pick again until the placeholder gives way.

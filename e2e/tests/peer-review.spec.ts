@@ -66,7 +66,13 @@ test('the editor invites a reviewer, who accepts on Review Assignments', async (
   await page.goto('/reviews?status=invited');
   const row = page.getByRole('row', { name: new RegExp(`MS-${manuscript.id}\\b`) });
   await expect(row.getByText('Invited')).toBeVisible();
+  // Leave the page only once the answer is stored: a navigation right after
+  // the click can cancel the request before it is sent.
+  const accepted = page.waitForResponse(
+    (r) => /\/invitations\/\d+\/accept$/.test(r.url()) && r.request().method() === 'POST',
+  );
   await row.getByRole('button', { name: /Accept/ }).click();
+  expect((await accepted).status()).toBe(200);
   await page.goto('/reviews?status=accepted');
   await expect(
     page.getByRole('row', { name: new RegExp(`MS-${manuscript.id}\\b`) }).getByText('Accepted'),
