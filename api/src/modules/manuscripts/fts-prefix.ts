@@ -33,8 +33,12 @@ async function wordsStartingWith(db: Database, prefix: string): Promise<string[]
   return words.length > 0 && words.length <= MAX_WORDS ? words : null;
 }
 
-async function expansionOf(db: Database, prefix: string): Promise<string[] | null> {
-  const version = await manuscriptsVersion(db);
+async function expansionOf(
+  db: Database,
+  prefix: string,
+  knownVersion?: number,
+): Promise<string[] | null> {
+  const version = knownVersion ?? (await manuscriptsVersion(db));
   const known = expansions.get(prefix);
   if (known?.version === version) return known.words;
   const words = await wordsStartingWith(db, prefix);
@@ -43,18 +47,29 @@ async function expansionOf(db: Database, prefix: string): Promise<string[] | nul
   return words;
 }
 
-/** The FTS5 MATCH expression of `terms` (at least one) over manuscripts_fts. */
-export async function manuscriptsFtsQuery(db: Database, terms: string[]): Promise<string> {
+/**
+ * The FTS5 MATCH expression of `terms` (at least one) over manuscripts_fts;
+ * `version`: the manuscripts' write count when the caller has just read it.
+ */
+export async function manuscriptsFtsQuery(
+  db: Database,
+  terms: string[],
+  version?: number,
+): Promise<string> {
   const last = terms[terms.length - 1]!;
   if (!ASCII_WORD.test(last)) return fts5Query(terms);
-  const words = await expansionOf(db, last);
+  const words = await expansionOf(db, last, version);
   if (!words) return fts5Query(terms);
   const alternatives = words.map((w) => `"${w}"`).join(' OR ');
   return [...terms.slice(0, -1).map((t) => `"${t}"`), `(${alternatives})`].join(' AND ');
 }
 
 /** The MATCH expression of a search text, or null when it has no term (the search does not filter). */
-export async function searchFtsQuery(db: Database, text: string): Promise<string | null> {
+export async function searchFtsQuery(
+  db: Database,
+  text: string,
+  version?: number,
+): Promise<string | null> {
   const terms = searchTerms(text);
-  return terms.length ? manuscriptsFtsQuery(db, terms) : null;
+  return terms.length ? manuscriptsFtsQuery(db, terms, version) : null;
 }

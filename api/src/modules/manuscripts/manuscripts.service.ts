@@ -53,13 +53,13 @@ async function pageOf(
   scope: repo.Scope,
 ) {
   const order = resolveOrder(query);
-  const fts =
-    query.search && dialectName(db) === 'sqlite'
-      ? await searchFtsQuery(db, query.search)
-      : undefined;
-  const list = repo.manuscriptsQuery(db, query, scope, order, fts);
   const ownTable = scope === null && query.tag === undefined;
-  const version = ownTable ? await manuscriptsVersion(db) : null;
+  const sqliteSearch = query.search && dialectName(db) === 'sqlite' ? query.search : null;
+  // One read of the write count serves the remembered positions and the search's words.
+  const written = ownTable || sqliteSearch ? await manuscriptsVersion(db) : null;
+  const fts = sqliteSearch ? await searchFtsQuery(db, sqliteSearch, written!) : undefined;
+  const list = repo.manuscriptsQuery(db, query, scope, order, fts);
+  const version = ownTable ? written : null;
   const offset = (query.page - 1) * query.per_page;
   const [{ total, capped }, rows] = await Promise.all([
     listCount(db, list, version),

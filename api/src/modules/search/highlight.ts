@@ -9,7 +9,7 @@ const SNIPPET_LEAD = 40;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Ranges of every whole word starting with one of `terms` (lower-case letters/digits), for many texts. */
-export function wordMatcher(terms: string[]): (text: string) => [number, number][] {
+function wordMatcher(terms: string[]): (text: string) => [number, number][] {
   if (terms.length === 0) return () => [];
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${[...terms]
