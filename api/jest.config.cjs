@@ -24,6 +24,10 @@ module.exports = {
   ],
   moduleNameMapper: {
     '^@colophon/shared/contracts$': path.join(__dirname, '../shared/src/contracts/index.ts'),
+    '^@colophon/shared/contracts/all-languages$': path.join(
+      __dirname,
+      '../shared/src/contracts/messages/all-languages.ts',
+    ),
   },
   // Each test file builds its own app and database; two cores, two workers.
   maxWorkers: 2,

@@ -16,6 +16,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FieldName, msg } from '@colophon/shared/contracts';
+// The API answers in the request's language: every catalog, at once (the front
+// ends load only their language's).
+import '@colophon/shared/contracts/all-languages';
 import { type AppConfig, configFromEnv } from './config';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';

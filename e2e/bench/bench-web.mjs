@@ -46,6 +46,7 @@ import {
   writeBetweenMarkers,
 } from './lib/report.mjs';
 import { checkSingletons } from './lib/singletons.mjs';
+import { precompress } from '../../scripts/lib/precompress.mjs';
 import { loginCpu, menuWhilePreloading } from './lib/first-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -95,6 +96,8 @@ if (!flag('no-build')) {
   console.log('[build] monolith: building…');
   const monolith = spawnSync('pnpm', ['build:monolith'], { cwd: ROOT, stdio: 'inherit' });
   if (monolith.status !== 0) throw new Error('pnpm build:monolith failed');
+  // Served as the MF builds are: precompressed brotli beside each file (build-apps does it for them).
+  precompress(path.join(ROOT, 'e2e/bench/monolith/dist'));
 }
 
 const apps = appsFromEnv();

@@ -18,6 +18,47 @@ const productionDevtool = () =>
   process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map';
 
 /**
+ * What the sign-in page runs, in one chunk instead of one chunk per shared
+ * module (issue 19: 24 script requests): its libraries, zod's core and mini
+ * build (not classic zod: the contracts' schemas come with the panel), and the
+ * first-paint entries of @colophon/shared with the modules only they use.
+ * Still shared modules, loaded through the share scope; a pattern that also
+ * matched something the sign-in page does not run would add it to the page's
+ * bytes (the web bench's login step shows it).
+ */
+const FIRST_PAINT_LIBRARIES =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+
+const SHARED_SRC = String.raw`[\\/]shared[\\/]src[\\/]`;
+const FIRST_PAINT_MODULES = [
+  FIRST_PAINT_LIBRARIES,
+  // zod/mini's part of zod's core (the JSON Schema modules are classic zod's).
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]v4[\\/](core|mini)[\\/](?!to-json-schema|json-schema-processors|memoizer)/,
+  // antd's English locale with the components' parts it imports (the shell's providers and
+  // antd's own defaults both import it: in two chunks it was downloaded twice).
+  /[\\/](antd|@rc-component[\\/](picker|pagination))[\\/]es[\\/]([\w-]+[\\/])?locale[\\/](en_US|common)\.js$/,
+  new RegExp(`${SHARED_SRC}(shell|router|antd[\\/]first-paint|contracts[\\/]login)\\.ts$`),
+  new RegExp(`${SHARED_SRC}forms[\\/]`),
+  new RegExp(
+    `${SHARED_SRC}contracts[\\/]messages[\\/](msg|catalogs|render-message|parse-message)\\.ts$`,
+  ),
+  new RegExp(`${SHARED_SRC}contracts[\\/]messages[\\/]en[\\/]`),
+];
+
+const FIRST_PAINT_CHUNKS = {
+  chunks: 'async',
+  cacheGroups: {
+    firstPaint: {
+      test: (module) => FIRST_PAINT_MODULES.some((pattern) => pattern.test(module.resource ?? '')),
+      name: 'first-paint',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+  },
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir         the app's folder (__dirname of its rspack.config)
  * @param {string} options.name        the Module Federation container name (host, or a section's)
@@ -108,7 +149,11 @@ function createAppConfig(options) {
         },
       }),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      ...(isHost && production ? { splitChunks: FIRST_PAINT_CHUNKS } : {}),
+    },
     performance: { hints: false },
     devServer: {
       port,

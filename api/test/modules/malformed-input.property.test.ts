@@ -1,7 +1,7 @@
 // Property: thousands of generated malformed bodies, ids and queries sent to
 // every api-core write endpoint never cause a 5xx and never change a row.
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   assignRolesSchema,
   loginSchema,
@@ -51,7 +51,7 @@ type Target = {
   name: string;
   method: 'POST' | 'PUT';
   url: () => string;
-  schema: z.ZodType;
+  schema: $ZodType;
   keys: string[];
   auth: boolean;
 };

@@ -9,7 +9,6 @@ export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Form } from 'antd/es/form';
 export { default as Input } from 'antd/es/input';
 export { default as Spin } from 'antd/es/spin';
-export { default as Typography } from 'antd/es/typography';
 export { default as theme } from 'antd/es/theme';
 
 export {

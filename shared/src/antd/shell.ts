@@ -18,6 +18,8 @@ export { default as Divider } from 'antd/es/divider';
 export { default as Drawer } from 'antd/es/drawer';
 export { default as Dropdown } from 'antd/es/dropdown';
 export { default as Empty } from 'antd/es/empty';
+// Not on the sign-in page (its ellipsis and copy tools): the shell part only.
+export { default as Typography } from 'antd/es/typography';
 export { default as Flex } from 'antd/es/flex';
 export { default as Grid } from 'antd/es/grid';
 export { default as Layout } from 'antd/es/layout';

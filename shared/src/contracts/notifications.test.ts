@@ -1,10 +1,11 @@
 import { NOTIFICATION_CODES, renderNotification } from './notifications';
-import { CATALOGS, MESSAGE_LANGUAGES } from './messages';
+import './messages/all-languages';
+import { catalogOf, MESSAGE_LANGUAGES } from './messages';
 
 it('has a text for every code in every language', () => {
   for (const language of MESSAGE_LANGUAGES) {
     const missing = NOTIFICATION_CODES.filter(
-      (code) => !Object.hasOwn(CATALOGS[language].messages, `notification.${code}`),
+      (code) => !Object.hasOwn(catalogOf(language).messages, `notification.${code}`),
     );
     expect({ language, missing }).toEqual({ language, missing: [] });
   }

@@ -4,6 +4,7 @@
 import i18next, { type LanguageDetectorModule, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { loadCatalog } from '../contracts/messages/load-catalog';
 import { loadAntdLocale } from '../providers/antd-locale';
 import { writeStorage } from '../stores/safe-storage';
 import { LANGUAGE_STORAGE_KEY } from '../stores/storage-keys';
@@ -25,7 +26,8 @@ export type LanguageLoader = (code: Exclude<LanguageCode, 'en'>) => Promise<Reso
 
 // Urdu and German arrive when chosen (issue 19): one chunk per language and
 // namespace, loaded by i18next's backend before it switches language. With the
-// common texts come antd's own locale and, for Urdu, the Nastaliq web font.
+// common texts come antd's own locale, the contracts' message catalog and, for
+// Urdu, the Nastaliq web font.
 const loaders = new Map<string, LanguageLoader>([
   [
     COMMON_NAMESPACE,
@@ -42,7 +44,7 @@ const backend = resourcesToBackend(async (language: string, namespace: string) =
   if (!code || code === 'en' || !load) return {};
   const extras =
     namespace === COMMON_NAMESPACE
-      ? [loadAntdLocale(code), code === 'ur' ? loadUrduFont() : null]
+      ? [loadAntdLocale(code), loadCatalog(code), code === 'ur' ? loadUrduFont() : null]
       : [];
   const [bundle] = await Promise.all([load(code), ...extras]);
   return bundle;

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftOutlined, Typography, theme } from '@colophon/shared/antd-first-paint';
+import { ArrowLeftOutlined, theme } from '@colophon/shared/antd-first-paint';
 import { Brand } from '../../components/brand';
 
 interface AuthCardProps {
@@ -40,12 +40,23 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
             padding: token.paddingLG,
           }}
         >
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0, textAlign: 'center' }}>
+          {/* A heading and a line of text in Typography's look, without Typography
+              (its ellipsis and copy tools, issue 19). */}
+          <h1
+            style={{
+              fontSize: 24,
+              margin: `0 0 ${token.marginSM}px`,
+              textAlign: 'center',
+              color: token.colorTextHeading,
+              fontWeight: token.fontWeightStrong,
+              lineHeight: token.lineHeightHeading1,
+            }}
+          >
             {title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          </h1>
+          <p style={{ margin: '0 0 1em', textAlign: 'center', color: token.colorTextSecondary }}>
             {subtitle}
-          </Typography.Paragraph>
+          </p>
           {children}
           <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div>
         </div>

@@ -1,3 +1,5 @@
+// Renders in every language at once: the app loads a language's catalog with it.
+import '@colophon/shared/contracts/all-languages';
 import { msg } from '@colophon/shared/contracts';
 import { activityText } from './activity-text';
 

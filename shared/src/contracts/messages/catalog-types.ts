@@ -9,3 +9,12 @@ export type BriefCode = keyof typeof enBrief;
 export type MessageCatalog = Record<MessageCode, string>;
 export type LabelCatalog = Record<FieldName, string>;
 export type BriefCatalog = Record<BriefCode, string>;
+
+export interface LanguageCatalog {
+  /** Code → template; `{{param}}` is replaced by the parameter. */
+  messages: MessageCatalog;
+  /** Short forms of some codes, for display right beside the labelled field. */
+  brief: BriefCatalog;
+  /** Field name (as the `field` parameter carries it) → its label in the language. */
+  labels: LabelCatalog;
+}

@@ -2,7 +2,8 @@
 // and the translations keep the English template's parameters.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOGS, MESSAGE_LANGUAGES } from './catalogs';
+import './all-languages';
+import { catalogOf, hasCatalog, MESSAGE_LANGUAGES } from './catalogs';
 
 const keysOf = (table: object) => Object.keys(table).sort();
 const paramsOf = (template: string) =>
@@ -21,10 +22,15 @@ function usedIn(folder: string) {
   return { codes, fields };
 }
 
-const { en } = CATALOGS;
+const en = catalogOf('en');
 
 describe.each(MESSAGE_LANGUAGES.filter((l) => l !== 'en'))('the %s catalog', (language) => {
-  const catalog = CATALOGS[language];
+  const catalog = catalogOf(language);
+
+  it('is registered (all-languages.ts), not the English fallback', () => {
+    expect(hasCatalog(language)).toBe(true);
+    expect(catalog).not.toBe(en);
+  });
 
   it('has exactly the English codes, labels and short forms', () => {
     expect(keysOf(catalog.messages)).toEqual(keysOf(en.messages));
@@ -54,7 +60,7 @@ it('knows every code and field name the contracts use, in every language', () =>
   const { codes, fields } = usedIn(join(__dirname, '..'));
   expect(codes.size).toBeGreaterThan(40);
   for (const language of MESSAGE_LANGUAGES) {
-    const catalog = CATALOGS[language];
+    const catalog = catalogOf(language);
     const missing = [
       ...[...codes].filter((code) => !Object.hasOwn(catalog.messages, code)),
       ...[...fields].filter((field) => !Object.hasOwn(catalog.labels, field)),

@@ -1,15 +1,17 @@
 // The catalogs of the three languages: plain objects (no React, no i18next), so
-// the API renders with them too.
-import { type BriefCatalog, type LabelCatalog, type MessageCatalog } from './catalog-types';
-import { deBrief, deLabels, deMessages } from './de';
+// the API renders with them too. English is always here; Urdu and German are
+// registered when they are needed (issue 19: the sign-in page carried all three):
+// the front ends load one with its language (load-catalog.ts), the API loads
+// both at start (all-languages.ts).
+import { type LanguageCatalog } from './catalog-types';
 import { enBrief, enLabels, enMessages } from './en';
-import { urBrief, urLabels, urMessages } from './ur';
 
 export type {
   BriefCode,
   BriefCatalog,
   FieldName,
   LabelCatalog,
+  LanguageCatalog,
   MessageCatalog,
   MessageCode,
 } from './catalog-types';
@@ -17,20 +19,28 @@ export type {
 export type MessageLanguage = 'en' | 'ur' | 'de';
 export const MESSAGE_LANGUAGES: readonly MessageLanguage[] = ['en', 'ur', 'de'];
 
-export interface LanguageCatalog {
-  /** Code → template; `{{param}}` is replaced by the parameter. */
-  messages: MessageCatalog;
-  /** Short forms of some codes, for display right beside the labelled field. */
-  brief: BriefCatalog;
-  /** Field name (as the `field` parameter carries it) → its label in the language. */
-  labels: LabelCatalog;
+export const ENGLISH_CATALOG: LanguageCatalog = {
+  messages: enMessages,
+  brief: enBrief,
+  labels: enLabels,
+};
+
+const registered: Partial<Record<MessageLanguage, LanguageCatalog>> = { en: ENGLISH_CATALOG };
+
+/** Makes a language's catalog available to renderMessage. */
+export function registerCatalog(language: MessageLanguage, catalog: LanguageCatalog): void {
+  registered[language] = catalog;
 }
 
-export const CATALOGS: Record<MessageLanguage, LanguageCatalog> = {
-  en: { messages: enMessages, brief: enBrief, labels: enLabels },
-  ur: { messages: urMessages, brief: urBrief, labels: urLabels },
-  de: { messages: deMessages, brief: deBrief, labels: deLabels },
-};
+/** Whether renderMessage has the language's own texts (else it falls back to English). */
+export function hasCatalog(language: MessageLanguage): boolean {
+  return registered[language] !== undefined;
+}
+
+/** A language's catalog, or English while it is not registered. */
+export function catalogOf(language: MessageLanguage): LanguageCatalog {
+  return registered[language] ?? ENGLISH_CATALOG;
+}
 
 /** The catalog language of a tag ('de-AT' → 'de'); English for anything else. */
 export function toMessageLanguage(tag: string | null | undefined): MessageLanguage {

@@ -3,8 +3,11 @@ export { msg, PARAMS_SEPARATOR, type MessageParams } from './msg';
 export { parseMessage, type ParsedMessage } from './parse-message';
 export { renderMessage, type RenderOptions } from './render-message';
 export {
-  CATALOGS,
+  catalogOf,
+  ENGLISH_CATALOG,
+  hasCatalog,
   MESSAGE_LANGUAGES,
+  registerCatalog,
   toMessageLanguage,
   type BriefCode,
   type FieldName,

@@ -1,3 +1,4 @@
+import './all-languages';
 import { msg } from './msg';
 import { parseMessage } from './parse-message';
 import { pickLanguage } from './pick-language';

@@ -1,6 +1,6 @@
 // Renders an encoded message in a language. Used by the API (422 bodies in the
 // request's language) and by the front ends through useMessageText.
-import { CATALOGS, lookup, toMessageLanguage } from './catalogs';
+import { catalogOf, ENGLISH_CATALOG, lookup, toMessageLanguage } from './catalogs';
 import { type MessageParams } from './msg';
 import { parseMessage } from './parse-message';
 
@@ -17,7 +17,8 @@ function fill(template: string, params: MessageParams): string {
 
 /**
  * The text of a message in a language. Plain text comes back unchanged; a code
- * missing from the language falls back to English, and an unknown code to itself.
+ * missing from the language (or a language not registered yet) falls back to
+ * English, and an unknown code to itself.
  * A `field` parameter is shown through the catalog's labels when it has one.
  */
 export function renderMessage(
@@ -27,8 +28,8 @@ export function renderMessage(
 ): string {
   const parsed = parseMessage(text);
   if (!parsed) return text;
-  const catalog = CATALOGS[toMessageLanguage(language)];
-  const { en } = CATALOGS;
+  const catalog = catalogOf(toMessageLanguage(language));
+  const en = ENGLISH_CATALOG;
   const template =
     (options.brief
       ? (lookup(catalog.brief, parsed.code) ?? lookup(en.brief, parsed.code))

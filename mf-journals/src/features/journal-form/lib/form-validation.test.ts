@@ -2,6 +2,8 @@
 // messages (spec §5, word for word), list splitting and number parsing, and
 // the texts shown in each language. The schema speaks message codes; the form
 // shows them through the shared message layer, the short form beside a field.
+// Every language's catalog at once (the app loads one with its language).
+import '@colophon/shared/contracts/all-languages';
 import {
   journalFormSchema,
   JOURNAL_MESSAGES,

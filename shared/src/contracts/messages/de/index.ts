@@ -1,5 +1,5 @@
 // German.
-import { type MessageCatalog } from '../catalog-types';
+import { type LanguageCatalog, type MessageCatalog } from '../catalog-types';
 import { deActivity } from './activity';
 import { deAuth } from './auth';
 import { deCategory } from './category';
@@ -32,3 +32,9 @@ export const deMessages: MessageCatalog = {
 };
 
 export { deBrief, deLabels };
+
+export const deCatalog: LanguageCatalog = {
+  messages: deMessages,
+  brief: deBrief,
+  labels: deLabels,
+};

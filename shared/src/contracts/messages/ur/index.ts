@@ -1,5 +1,5 @@
 // Urdu.
-import { type MessageCatalog } from '../catalog-types';
+import { type LanguageCatalog, type MessageCatalog } from '../catalog-types';
 import { urActivity } from './activity';
 import { urAuth } from './auth';
 import { urCategory } from './category';
@@ -32,3 +32,9 @@ export const urMessages: MessageCatalog = {
 };
 
 export { urBrief, urLabels };
+
+export const urCatalog: LanguageCatalog = {
+  messages: urMessages,
+  brief: urBrief,
+  labels: urLabels,
+};
