@@ -1,7 +1,7 @@
 // Sign-in and registration: the forms and the API validate with the same schemas.
 import { z } from 'zod';
 import { msg } from './messages';
-import { emailField } from './login';
+import { emailField, PASSWORD_MAX_MESSAGE } from './login';
 import { PASSWORD_MESSAGE, newPasswordField } from './password-rules';
 import { userSchema } from './user';
 
@@ -14,7 +14,6 @@ export { PASSWORD_MESSAGE };
 export const NAME_MESSAGE = msg('auth.nameMin');
 export const PASSWORDS_MISMATCH_MESSAGE = msg('auth.passwordsMismatch');
 export const INVALID_CREDENTIALS_MESSAGE = msg('auth.invalidCredentials');
-const PASSWORD_MAX_MESSAGE = msg('auth.passwordMax');
 
 export const nameField = z
   .string({ error: NAME_MESSAGE })
