@@ -38,6 +38,23 @@ function rememberCapped(key: string, now: number) {
   cappedUntil.set(key, now + CAPPED_TTL_MS);
 }
 
+/**
+ * A count capped at `cap`, from `count` (which counts at most cap+1 rows); a
+ * capped answer for `key` is remembered CAPPED_TTL_MS.
+ */
+export async function cappedCount(
+  key: string,
+  count: () => Promise<number>,
+  cap = MANUSCRIPT_COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  const now = Date.now();
+  if ((cappedUntil.get(`${cap}:${key}`) ?? 0) > now) return { total: cap, capped: true };
+  const counted = await count();
+  if (counted <= cap) return { total: counted, capped: false };
+  rememberCapped(`${cap}:${key}`, now);
+  return { total: cap, capped: true };
+}
+
 /** Counts exactly up to `cap`, so a count never scans more than cap+1 index entries. */
 export async function countCapped<QDB, TB extends keyof QDB, O>(
   db: Database,
@@ -45,21 +62,21 @@ export async function countCapped<QDB, TB extends keyof QDB, O>(
   cap = MANUSCRIPT_COUNT_CAP,
 ): Promise<{ total: number; capped: boolean }> {
   const compiled = query.compile();
-  const key = `${cap}:${compiled.sql}:${JSON.stringify(compiled.parameters)}`;
-  const now = Date.now();
-  if ((cappedUntil.get(key) ?? 0) > now) return { total: cap, capped: true };
-  const limited = query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`1`.as('one'))
-    .limit(cap + 1)
-    .as('limited');
-  const row = await db
-    .selectFrom(limited)
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirst();
-  const counted = Number(row?.total ?? 0);
-  if (counted <= cap) return { total: counted, capped: false };
-  rememberCapped(key, now);
-  return { total: cap, capped: true };
+  return cappedCount(
+    `${compiled.sql}:${JSON.stringify(compiled.parameters)}`,
+    async () => {
+      const limited = query
+        .clearSelect()
+        .clearOrderBy()
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('limited');
+      const row = await db
+        .selectFrom(limited)
+        .select(sql<number>`count(*)`.as('total'))
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+    cap,
+  );
 }

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { dialectName } from '../../db/portable';
+import { queryTemplate } from '../../lib/query-template';
 
 export async function insertToken(
   db: Database,
@@ -19,12 +20,8 @@ export async function insertToken(
     .execute();
 }
 
-/**
- * The live token's owner (not revoked, not expired, owner not deleted) with
- * their role names in role-id order: one query per authenticated request (the
- * roles are read live, so a role change or a revocation counts at once).
- */
-export async function findTokenOwner(db: Database, hash: string, now: string) {
+/** The token's owner with their roles, compiled once (lib/query-template): it runs on every request. */
+const tokenOwner = queryTemplate((db, values: { hash: string; now: string }) => {
   // Role names hold no comma (lowercase letters and hyphens).
   const roles =
     dialectName(db) === 'postgres'
@@ -32,15 +29,23 @@ export async function findTokenOwner(db: Database, hash: string, now: string) {
           join roles r on r.id = ur.role_id where ur.user_id = u.id)`
       : sql<string | null>`(select group_concat(r.name, ',' order by r.id) from user_roles ur
           join roles r on r.id = ur.role_id where ur.user_id = u.id)`;
-  const row = await db
+  return db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select(['t.id as token_id', 'u.id', 'u.name', 'u.email', roles.as('roles')])
-    .where('t.token_hash', '=', hash)
+    .where('t.token_hash', '=', values.hash)
     .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', now)
-    .where('u.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('t.expires_at', '>', values.now)
+    .where('u.deleted_at', 'is', null);
+});
+
+/**
+ * The live token's owner (not revoked, not expired, owner not deleted) with
+ * their role names in role-id order: one query per authenticated request (the
+ * roles are read live, so a role change or a revocation counts at once).
+ */
+export async function findTokenOwner(db: Database, hash: string, now: string) {
+  const row = await tokenOwner.first(db, { hash, now });
   return row && { ...row, roles: row.roles ? row.roles.split(',') : [] };
 }
 

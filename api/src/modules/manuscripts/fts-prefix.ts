@@ -1,4 +1,5 @@
-// SQLite: the MATCH expression of a manuscripts search whose last term is a
+// The full-text expression of a manuscripts search (searchMatch). On SQLite,
+// the MATCH expression of a search whose last term is a
 // prefix (search as you type). FTS5 answers `"reef"*` by merging the postings
 // of every word that starts with "reef" before it returns a first row: at
 // 10^6 manuscripts a common prefix cost 11 ms a query whatever the LIMIT,
@@ -13,7 +14,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { manuscriptsVersion } from './manuscripts-anchors';
-import { fts5Query, searchTerms } from './search';
+import { dialectName } from '../../db/portable';
+import { fts5Query, searchTerms, tsQuery } from './search';
 
 const MAX_WORDS = 32;
 const MAX_PREFIXES = 1_000;
@@ -64,12 +66,17 @@ export async function manuscriptsFtsQuery(
   return [...terms.slice(0, -1).map((t) => `"${t}"`), `(${alternatives})`].join(' AND ');
 }
 
-/** The MATCH expression of a search text, or null when it has no term (the search does not filter). */
-export async function searchFtsQuery(
+/**
+ * The search `text` as the database's full-text expression (a list's `match`
+ * value): SQLite's MATCH, PostgreSQL's to_tsquery; undefined when the text
+ * has no term (then the search does not filter).
+ */
+export async function searchMatch(
   db: Database,
   text: string,
   version?: number,
-): Promise<string | null> {
+): Promise<string | undefined> {
   const terms = searchTerms(text);
-  return terms.length ? manuscriptsFtsQuery(db, terms, version) : null;
+  if (!terms.length) return undefined;
+  return dialectName(db) === 'postgres' ? tsQuery(terms) : manuscriptsFtsQuery(db, terms, version);
 }

@@ -3,6 +3,7 @@
 // use them live in manuscript-access.ts.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { queryTemplate } from '../../lib/query-template';
 
 /**
  * Ids of the manuscripts `userId` submitted or co-authors, plus (when
@@ -36,6 +37,20 @@ export function visibleIdsQuery(db: Database, userId: number, assigned: boolean)
 /** The manuscript ids a query is restricted to (a visibility subquery), or null: no restriction. */
 export type Scope = ReturnType<typeof visibleIdsQuery> | null;
 
+const coAuthor = queryTemplate((db, v: { manuscriptId: number; userId: number }) =>
+  db
+    .selectFrom('manuscript_authors')
+    .select('id')
+    .where('manuscript_id', '=', v.manuscriptId)
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', v.userId),
+        eb(sql<string>`lower(email)`, 'in', verifiedEmailOf(db, v.userId)),
+      ]),
+    )
+    .limit(1),
+);
+
 /**
  * Whether `userId` co-authors the manuscript: linked to one of its author rows
  * by user_id (the submitter chose them), or listed under an email the account
@@ -43,18 +58,7 @@ export type Scope = ReturnType<typeof visibleIdsQuery> | null;
  * address (issue 17).
  */
 export const isCoAuthor = (db: Database, manuscriptId: number, userId: number) =>
-  db
-    .selectFrom('manuscript_authors')
-    .select('id')
-    .where('manuscript_id', '=', manuscriptId)
-    .where((eb) =>
-      eb.or([
-        eb('user_id', '=', userId),
-        eb(sql<string>`lower(email)`, 'in', verifiedEmailOf(db, userId)),
-      ]),
-    )
-    .executeTakeFirst()
-    .then(Boolean);
+  coAuthor.first(db, { manuscriptId, userId }).then(Boolean);
 
 /** The user's address, lower-cased, when verified and the account is not deleted (a subquery). */
 const verifiedEmailOf = (db: Database, userId: number) =>
@@ -65,12 +69,15 @@ const verifiedEmailOf = (db: Database, userId: number) =>
     .where('email_verified_at', 'is not', null)
     .where('deleted_at', 'is', null);
 
-/** Whether `userId` is assigned to review the manuscript. */
-export const isAssignedReviewer = (db: Database, manuscriptId: number, userId: number) =>
+const assignment = queryTemplate((db, v: { manuscriptId: number; userId: number }) =>
   db
     .selectFrom('review_assignments')
     .select('id')
-    .where('manuscript_id', '=', manuscriptId)
-    .where('reviewer_id', '=', userId)
-    .executeTakeFirst()
-    .then(Boolean);
+    .where('manuscript_id', '=', v.manuscriptId)
+    .where('reviewer_id', '=', v.userId)
+    .limit(1),
+);
+
+/** Whether `userId` is assigned to review the manuscript. */
+export const isAssignedReviewer = (db: Database, manuscriptId: number, userId: number) =>
+  assignment.first(db, { manuscriptId, userId }).then(Boolean);

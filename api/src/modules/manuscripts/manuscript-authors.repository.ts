@@ -1,20 +1,25 @@
 // SQL of manuscript authors and the user accounts they link to. Plain functions taking `db`.
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { queryTemplate } from '../../lib/query-template';
 import { nowIso } from '../../db/portable';
 import type { ManuscriptAuthorsTable } from '../../db/schema-content';
 
 export type AuthorRow = Selectable<ManuscriptAuthorsTable>;
 export type AuthorValues = Omit<Insertable<ManuscriptAuthorsTable>, 'manuscript_id' | 'created_at'>;
 
-export const authorsOf = (db: Database, manuscriptId: number) =>
+const authors = queryTemplate((db, v: { id: number }) =>
   db
     .selectFrom('manuscript_authors')
     .selectAll()
-    .where('manuscript_id', '=', manuscriptId)
+    .where('manuscript_id', '=', v.id)
     .orderBy('author_order')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+/** A manuscript's authors in order (a query template: every detail view reads them). */
+export const authorsOf = (db: Database, manuscriptId: number) =>
+  authors.rows(db, { id: manuscriptId });
 
 /** The first corresponding author of each manuscript (one query per page). */
 export async function correspondingAuthorsOf(db: Database, manuscriptIds: number[]) {

@@ -3,19 +3,24 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
+import { queryTemplate } from '../../lib/query-template';
 import type { ManuscriptRevisionsTable } from '../../db/schema-content';
 
 export type RevisionRow = Selectable<ManuscriptRevisionsTable>;
 
 // ── Revisions ──────────────────────────────────────────────────────────────
 
-export const revisionsOf = (db: Database, manuscriptId: number) =>
+// The detail's relations are query templates (lib/query-template): every detail view reads them.
+const revisions = queryTemplate((db, v: { id: number }) =>
   db
     .selectFrom('manuscript_revisions')
     .selectAll()
-    .where('manuscript_id', '=', manuscriptId)
-    .orderBy('version_number', 'desc')
-    .execute();
+    .where('manuscript_id', '=', v.id)
+    .orderBy('version_number', 'desc'),
+);
+
+export const revisionsOf = (db: Database, manuscriptId: number) =>
+  revisions.rows(db, { id: manuscriptId });
 
 export const findRevision = (db: Database, manuscriptId: number, revisionId: number) =>
   db
@@ -55,14 +60,17 @@ export async function insertCurrentRevision(
 
 // ── Reviewers and reviews ──────────────────────────────────────────────────
 
-export const reviewersOf = (db: Database, manuscriptId: number) =>
+const reviewers = queryTemplate((db, v: { id: number }) =>
   db
     .selectFrom('review_assignments as a')
     .innerJoin('users as u', 'u.id', 'a.reviewer_id')
     .select(['u.id', 'u.name'])
-    .where('a.manuscript_id', '=', manuscriptId)
-    .orderBy('a.id')
-    .execute();
+    .where('a.manuscript_id', '=', v.id)
+    .orderBy('a.id'),
+);
+
+export const reviewersOf = (db: Database, manuscriptId: number) =>
+  reviewers.rows(db, { id: manuscriptId });
 
 /** Reviewers whose access comes from peer review: a live invitation (any round) or a review. */
 async function reviewersKeptByReview(db: Database, manuscriptId: number): Promise<number[]> {
@@ -136,23 +144,25 @@ export async function reviewerUserIds(db: Database, ids: number[]): Promise<Set<
   return new Set(rows.map((r) => r.id));
 }
 
+const reviews = queryTemplate((db, v: { id: number }) =>
+  db.selectFrom('reviews').selectAll().where('manuscript_id', '=', v.id).orderBy('id'),
+);
+
 export const reviewsOf = (db: Database, manuscriptId: number) =>
-  db
-    .selectFrom('reviews')
-    .selectAll()
-    .where('manuscript_id', '=', manuscriptId)
-    .orderBy('id')
-    .execute();
+  reviews.rows(db, { id: manuscriptId });
 
 // ── Status history ─────────────────────────────────────────────────────────
 
-export const historyOf = (db: Database, manuscriptId: number) =>
+const history = queryTemplate((db, v: { id: number }) =>
   db
     .selectFrom('manuscript_status_history')
     .selectAll()
-    .where('manuscript_id', '=', manuscriptId)
-    .orderBy('id')
-    .execute();
+    .where('manuscript_id', '=', v.id)
+    .orderBy('id'),
+);
+
+export const historyOf = (db: Database, manuscriptId: number) =>
+  history.rows(db, { id: manuscriptId });
 
 export async function insertHistory(
   db: Database,

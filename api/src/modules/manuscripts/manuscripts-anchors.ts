@@ -1,6 +1,7 @@
 // Keyset under page numbers (issue 20): a deep page (offset ≥ 1,000) is read
-// after a remembered position (the sort key and id of every 1,000th row of
-// that list) instead of skipping the offset's index entries on each request.
+// after a remembered position (the sort key and id of a row: every 1,000th
+// row of that list, and where pages that were read start) instead of skipping
+// the offset's index entries on each request.
 // A position is found once (from the nearest lower one) and kept while the
 // database's count of writes to manuscripts (list_versions, migration 0016)
 // is unchanged: any insert, edit or deletion, from any API process, makes
@@ -9,38 +10,47 @@
 // (no search, tag or reader scope: those change with other tables).
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { countCapped } from '../../lib/paging.repository';
-import { afterCursor, type ListCursor, type ListOrder, sortExpression } from './manuscripts-order';
-import type { ManuscriptsQuery } from './manuscripts.repository';
+import { cappedCount } from '../../lib/paging.repository';
+import { queryTemplate } from '../../lib/query-template';
+import { type ListCursor, sortExpression } from './manuscripts-order';
+import { positionsAfterCursor } from './rows-after-cursor';
+import { countListRows, type ListRow, readPage } from './manuscripts-page.repository';
+import { type ListShape, type ListValues, manuscriptsQuery } from './manuscripts.repository';
 
 export const ANCHOR_STEP = 1_000;
 const MAX_LISTS = 200;
+/** Positions remembered per list besides the steps: where pages that were read start. */
+const MAX_EXACT = 1_000;
 
-/** List (SQL and parameters) → the write count its positions and count belong to. */
+/** A list (its shape and values) → the write count its positions and count belong to. */
 type ListState = {
   version: number;
   anchors: Map<number, ListCursor>;
+  /** How many of the anchors are not steps. */
+  exact: number;
   count?: { total: number; capped: boolean };
 };
 const lists = new Map<string, ListState>();
 
-const keyOf = (query: ManuscriptsQuery) => {
-  const compiled = query.compile();
-  return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-};
+const keyOf = (values: ListValues, shape: ListShape) => JSON.stringify([shape, values]);
+
+// Raw SQL: list_versions is kept by triggers, outside the typed schema.
+const writeCount = queryTemplate((db) => ({
+  compile: () =>
+    sql<{
+      version: number | string;
+    }>`select version from list_versions where name = 'manuscripts'`.compile(db),
+}));
 
 export async function manuscriptsVersion(db: Database): Promise<number> {
-  const { rows } = await sql<{
-    version: number | string;
-  }>`select version from list_versions where name = 'manuscripts'`.execute(db);
-  return Number(rows[0]?.version ?? 0);
+  return Number((await writeCount.first(db, {}))?.version ?? 0);
 }
 
 function listOf(key: string, version: number): ListState {
   const found = lists.get(key);
   if (found && found.version === version) return found;
   if (!found && lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value!);
-  const fresh: ListState = { version, anchors: new Map<number, ListCursor>() };
+  const fresh: ListState = { version, anchors: new Map<number, ListCursor>(), exact: 0 };
   lists.set(key, fresh);
   return fresh;
 }
@@ -51,61 +61,95 @@ function listOf(key: string, version: number): ListState {
  */
 export async function listCount(
   db: Database,
-  query: ManuscriptsQuery,
+  values: ListValues,
+  shape: ListShape,
   version: number | null,
 ): Promise<{ total: number; capped: boolean }> {
-  if (version === null) return countCapped(db, query);
-  const list = listOf(keyOf(query), version);
-  list.count ??= await countCapped(db, query);
+  const key = keyOf(values, shape);
+  const count = () => cappedCount(`manuscripts:${key}`, () => countListRows(db, values, shape));
+  if (version === null) return count();
+  const list = listOf(key, version);
+  list.count ??= await count();
   return list.count;
 }
 
-/** The cursor after the first `position` rows of `query`, or null past its end. */
+/** Remembers a position; besides the steps, at most MAX_EXACT per list (the oldest go first). */
+function remember(list: ListState, position: number, cursor: ListCursor) {
+  if (position % ANCHOR_STEP !== 0 && !list.anchors.has(position)) {
+    if (list.exact >= MAX_EXACT) {
+      for (const known of list.anchors.keys()) {
+        if (known % ANCHOR_STEP === 0) continue;
+        list.anchors.delete(known);
+        list.exact--;
+        break;
+      }
+    }
+    list.exact++;
+  }
+  list.anchors.set(position, cursor);
+}
+
+/**
+ * The cursor after the first `position` rows of the list, or null past its
+ * end. A step position is found from the nearest lower known step; any other
+ * from its step (found first), skipping fewer than ANCHOR_STEP rows once.
+ */
 async function cursorAt(
   db: Database,
-  query: ManuscriptsQuery,
-  order: ListOrder,
-  anchors: Map<number, ListCursor>,
+  values: ListValues,
+  shape: ListShape,
+  list: ListState,
   position: number,
 ): Promise<ListCursor | null> {
-  const known = anchors.get(position);
+  const known = list.anchors.get(position);
   if (known) return known;
-  let from = position - ANCHOR_STEP;
-  while (from > 0 && !anchors.has(from)) from -= ANCHOR_STEP;
-  const start = from > 0 ? anchors.get(from)! : null;
-  const row = await (start ? query.where(afterCursor(db, order, start)) : query)
-    .clearSelect()
-    .select(['m.id', sortExpression(db, order.field).as('sort_key')])
-    .limit(1)
-    .offset(position - Math.max(from, 0) - 1)
-    .executeTakeFirst();
+  const step = Math.floor(position / ANCHOR_STEP) * ANCHOR_STEP;
+  let from = step;
+  if (step === position) {
+    from -= ANCHOR_STEP;
+    while (from > 0 && !list.anchors.has(from)) from -= ANCHOR_STEP;
+  }
+  const start = from > 0 ? await cursorAt(db, values, shape, list, from) : null;
+  if (from > 0 && !start) return null;
+  const query = manuscriptsQuery(db, values, shape);
+  const skip = position - Math.max(from, 0) - 1;
+  const row = await (
+    start
+      ? positionsAfterCursor(db, query, shape.order, { cursor: start, limit: 1, offset: skip })
+      : query
+          .clearSelect()
+          .select(['m.id', sortExpression(db, shape.order.field).as('sort_key')])
+          .limit(1)
+          .offset(skip)
+  ).executeTakeFirst();
   if (!row) return null;
   const cursor = { key: row.sort_key, id: row.id };
-  anchors.set(position, cursor);
+  remember(list, position, cursor);
   return cursor;
 }
 
 /**
- * The ids query of one page: `query` after the remembered position nearest
- * below `offset` (found now when missing), or plain OFFSET for the first
- * pages or without a write count (`version` null: the list may not use them).
+ * One page: at a plain OFFSET for the first pages or without a write count
+ * (`version` null: the list may not use positions); deeper, after the
+ * position of its first row (cursorAt). A full page remembers where the next
+ * one starts (its last row), so paging on costs what page 1 costs.
  */
-export async function pageIdsQuery(
+export async function manuscriptsPage(
   db: Database,
-  query: ManuscriptsQuery,
-  order: ListOrder,
+  values: ListValues,
+  shape: ListShape,
   page: { limit: number; offset: number; version: number | null },
-) {
+): Promise<ListRow[]> {
   const { limit, offset, version } = page;
-  const ids = query.clearSelect().select('m.id');
-  if (version === null || offset < ANCHOR_STEP) return ids.limit(limit).offset(offset);
-  const { anchors } = listOf(keyOf(query), version);
-  const position = Math.floor(offset / ANCHOR_STEP) * ANCHOR_STEP;
-  const cursor = await cursorAt(db, query, order, anchors, position);
+  if (version === null || offset < ANCHOR_STEP) return readPage(db, values, shape, page);
+  const list = listOf(keyOf(values, shape), version);
+  const cursor = await cursorAt(db, values, shape, list, offset);
   // Past the end: an empty page, as OFFSET gives.
-  if (!cursor) return ids.limit(0);
-  return ids
-    .where(afterCursor(db, order, cursor))
-    .limit(limit)
-    .offset(offset - position);
+  if (!cursor) return [];
+  const rows = await readPage(db, values, shape, { limit, offset: 0, after: cursor });
+  const last = rows[rows.length - 1];
+  if (last && rows.length === limit) {
+    remember(list, offset + limit, { key: last.sort_key, id: last.id });
+  }
+  return rows;
 }

@@ -7,7 +7,8 @@ import { journalRefs } from '../journals/journals.repository';
 import { correspondingAuthorsOf } from './manuscript-authors.repository';
 import type { ManuscriptSortField, SortDirection } from '@colophon/shared/contracts';
 import { type ListCursor, resolveOrder } from './manuscripts-order';
-import { type ManuscriptFilters, manuscriptsBatch, type Scope } from './manuscripts.repository';
+import { manuscriptsBatch, presentValues } from './manuscripts.repository';
+import { searchMatch } from './fts-prefix';
 
 const HEADER = [
   'id',
@@ -26,18 +27,27 @@ const HEADER = [
   'updated_at',
 ];
 
-export function manuscriptsCsv(
-  db: Database,
-  filters: ManuscriptFilters & { sort?: ManuscriptSortField; direction?: SortDirection },
-  scope: Scope,
-) {
+/** The export's filters: the list's (staff only: no reader scope). */
+export type ExportFilters = {
+  search?: string;
+  status?: string;
+  manuscript_type?: string;
+  journal_id?: number;
+  tag?: number;
+  sort?: ManuscriptSortField;
+  direction?: SortDirection;
+};
+
+export function manuscriptsCsv(db: Database, filters: ExportFilters) {
   const order = resolveOrder(filters);
+  let values: Awaited<ReturnType<typeof valuesOf>> | null = null;
   // csvChunks pages by id; in any other order the cursor is the last row's sort key and id.
   let cursor: ListCursor | null = null;
   return csvChunks(
     HEADER,
     async () => {
-      const rows = await manuscriptsBatch(db, filters, scope, order, cursor);
+      values ??= await valuesOf(db, filters);
+      const rows = await manuscriptsBatch(db, values, order, cursor);
       const last = rows[rows.length - 1];
       if (last) cursor = { key: last.sort_key, id: last.id };
       return rows;
@@ -73,3 +83,12 @@ export function manuscriptsCsv(
     },
   );
 }
+
+const valuesOf = async (db: Database, filters: ExportFilters) =>
+  presentValues({
+    status: filters.status,
+    manuscript_type: filters.manuscript_type,
+    journal_id: filters.journal_id,
+    tag: filters.tag,
+    match: filters.search ? await searchMatch(db, filters.search) : undefined,
+  });

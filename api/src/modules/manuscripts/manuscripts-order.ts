@@ -60,6 +60,9 @@ export function sortExpression(db: Database, field: ListOrder['field']): RawBuil
 
 const NULLABLE = new Set<ListOrder['field']>(['submission_date']);
 
+/** Whether some rows have no value to sort on (they sort as the smallest). */
+export const isNullable = (field: ListOrder['field']) => NULLABLE.has(field);
+
 /** ORDER BY items: the sort value, then id, both in the order's direction. */
 export function orderItems(db: Database, order: ListOrder): RawBuilder<unknown>[] {
   const dir = sql.raw(order.direction);
@@ -95,8 +98,13 @@ export function afterCursor(
       ? sql<SqlBool>`((${value} is null and ${idAfter}) or ${value} is not null)`
       : sql<SqlBool>`(${value} is null and ${idAfter})`;
   }
-  const pair = sql`(${value}, m.id)`;
-  const at = sql`(${cursor.key}, ${cursor.id})`;
+  // SQLite reads a row value as an index range only when its left side is bare
+  // columns: the title's collation goes on the cursor's side (the same comparison).
+  const nocase = order.field === 'title' && dialectName(db) === 'sqlite';
+  const pair = nocase ? sql`(m.title, m.id)` : sql`(${value}, m.id)`;
+  const at = nocase
+    ? sql`(${cursor.key} collate nocase, ${cursor.id})`
+    : sql`(${cursor.key}, ${cursor.id})`;
   const after = asc ? sql`${pair} > ${at}` : sql`${pair} < ${at}`;
   // Newest first, the rows without a value come last.
   return !asc && NULLABLE.has(order.field)

@@ -1,14 +1,24 @@
 // One list page in one statement (issue 20): the page's rows with what a list
 // item shows of its relations — journal, submitter, first corresponding
 // author and tags — so a page costs one round trip to PostgreSQL instead of
-// five. The ids come from the list's narrow-index query (a subquery).
+// five. The ids come from the list's narrow-index query (a subquery). The
+// page and the count are query templates (lib/query-template): compiled once
+// per list shape, run with each request's values.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { dialectName } from '../../db/portable';
 import type { TagRef } from '../tags/tags.repository';
+import { MANUSCRIPT_COUNT_CAP } from '@colophon/shared/contracts';
+import { queryTemplate } from '../../lib/query-template';
 import { COLUMNS } from './manuscript-columns';
-import { type ListOrder, orderItems } from './manuscripts-order';
-import type { ManuscriptRow } from './manuscripts.repository';
+import { type ListCursor, type ListOrder, orderItems, sortExpression } from './manuscripts-order';
+import { idsAfterCursor } from './rows-after-cursor';
+import {
+  type ListShape,
+  type ListValues,
+  type ManuscriptRow,
+  manuscriptsQuery,
+} from './manuscripts.repository';
 
 export type ListRow = ManuscriptRow & {
   journal_title: string | null;
@@ -18,6 +28,8 @@ export type ListRow = ManuscriptRow & {
   corresponding_last: string | null;
   corresponding_email: string | null;
   tags: TagRef[];
+  /** The row's value of the list's sort (manuscripts-order: sortExpression), for positions. */
+  sort_key: unknown;
 };
 
 /** The page's tags as a JSON array, in name order (as tagsOf gives them). */
@@ -34,11 +46,12 @@ function tagsJson(db: Database) {
     from manuscript_tags l join tags t on t.id = l.tag_id where l.manuscript_id = m.id)`;
 }
 
-export async function listPageRows<QDB, QTB extends keyof QDB>(
+/** The rows of the ids `ids` selects, in `order`, with what a list item shows of its relations. */
+function listPageQuery<QDB, QTB extends keyof QDB>(
   db: Database,
   ids: SelectQueryBuilder<QDB, QTB, { id: number }>,
   order: ListOrder,
-): Promise<ListRow[]> {
+) {
   const corresponding =
     dialectName(db) === 'postgres' ? sql`a.is_corresponding` : sql`a.is_corresponding = 1`;
   const query = db
@@ -62,13 +75,80 @@ export async function listPageRows<QDB, QTB extends keyof QDB>(
       'ca.last_name as corresponding_last',
       'ca.email as corresponding_email',
       tagsJson(db).as('tags'),
+      sortExpression(db, order.field).as('sort_key'),
     ])
     .where('m.id', 'in', ids);
-  const rows = await orderItems(db, order)
-    .reduce((q, item) => q.orderBy(item), query)
-    .execute();
+  return orderItems(db, order).reduce((q, item) => q.orderBy(item), query);
+}
+
+/** Where a page starts: at its offset, or at its offset after a remembered position (manuscripts-anchors.ts). */
+export type PageStart = { limit: number; offset: number; after?: ListCursor };
+
+type PageValues = ListValues & {
+  limit: number;
+  offset: number;
+  after_key?: unknown;
+  after_id?: number;
+};
+type PageShape = ListShape & { after: 'none' | 'key' | 'null' };
+
+const pageTemplate = queryTemplate((db, v: PageValues, shape: PageShape) => {
+  const { limit, offset, after_key: key, after_id: id, ...values } = v;
+  const list = manuscriptsQuery(db, values, shape);
+  if (shape.after === 'none') {
+    return listPageQuery(
+      db,
+      list.clearSelect().select('m.id').limit(limit).offset(offset),
+      shape.order,
+    );
+  }
+  const cursor = { key: shape.after === 'null' ? null : key, id: id as number };
+  const ids = idsAfterCursor(db, list, shape.order, { cursor, limit, offset });
+  return listPageQuery(db, ids, shape.order);
+});
+
+/**
+ * One page of a list in one statement: its ids from narrow indexes only (what
+ * makes a deep page cheap), and the rows of just those ids with their relations.
+ */
+export async function readPage(
+  db: Database,
+  values: ListValues,
+  shape: ListShape,
+  { limit, offset, after }: PageStart,
+): Promise<ListRow[]> {
+  const keyed = after && after.key !== null && after.key !== undefined;
+  const rows = await pageTemplate.rows(
+    db,
+    {
+      ...values,
+      limit,
+      offset,
+      ...(keyed ? { after_key: after.key } : {}),
+      ...(after ? { after_id: after.id } : {}),
+    },
+    { ...shape, after: !after ? 'none' : keyed ? 'key' : 'null' },
+  );
   return rows.map((row) => ({
     ...row,
     tags: typeof row.tags === 'string' ? (JSON.parse(row.tags) as TagRef[]) : (row.tags ?? []),
   }));
+}
+
+const countTemplate = queryTemplate((db, values: ListValues, shape: ListShape) =>
+  db
+    .selectFrom(
+      manuscriptsQuery(db, values, shape)
+        .clearSelect()
+        .clearOrderBy()
+        .select(sql<number>`1`.as('one'))
+        .limit(MANUSCRIPT_COUNT_CAP + 1)
+        .as('limited'),
+    )
+    .select(sql<number | string>`count(*)`.as('total')),
+);
+
+/** The list's rows counted up to one past the cap (lib/paging.repository: cappedCount). */
+export async function countListRows(db: Database, values: ListValues, shape: ListShape) {
+  return Number((await countTemplate.first(db, values, shape))?.total ?? 0);
 }

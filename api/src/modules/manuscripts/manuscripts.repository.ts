@@ -1,20 +1,11 @@
 // SQL of manuscripts themselves (relations: manuscript-relations.repository).
-import {
-  type Expression,
-  type Insertable,
-  type Selectable,
-  type SqlBool,
-  sql,
-  type Updateable,
-} from 'kysely';
+import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ManuscriptsTable } from '../../db/schema-content';
 import { dialectName } from '../../db/portable';
-import type { Scope } from './manuscript-access.repository';
-import { fts5Query, ftsMatch, searchTerms, tsQuery } from './search';
-import { pageIdsQuery } from './manuscripts-anchors';
+import { queryTemplate } from '../../lib/query-template';
+import { visibleIdsQuery } from './manuscript-access.repository';
 import { COLUMNS } from './manuscript-columns';
-import { type ListRow, listPageRows } from './manuscripts-page.repository';
 import {
   afterCursor,
   type ListCursor,
@@ -25,35 +16,37 @@ import {
 
 export type ManuscriptRow = Selectable<ManuscriptsTable>;
 
-export type ManuscriptFilters = {
-  search?: string;
+const byId = queryTemplate((db, v: { id: number }) =>
+  db.selectFrom('manuscripts as m').select(COLUMNS).where('m.id', '=', v.id),
+);
+
+/** A query template: every request addressing a manuscript reads it first. */
+export const findManuscriptById = (db: Database, id: number) => byId.first(db, { id });
+
+/**
+ * Which rows a list holds, as values (none of them changes the SQL's shape
+ * but by being present): the filters; `match`, the search as the database's
+ * full-text expression (fts-prefix.ts: searchMatch); `reader`, a reader
+ * the list is restricted to (what they submitted or co-author, and with
+ * `assigned` in its shape, what they are assigned to review).
+ */
+export type ListValues = {
   status?: string;
   manuscript_type?: string;
   journal_id?: number;
-  /** Only manuscripts carrying this tag. */
   tag?: number;
+  match?: string;
+  reader?: number;
 };
 
-export type { Scope } from './manuscript-access.repository';
+/** What else shapes a list's SQL: its order, and whether a reader's assignments count. */
+export type ListShape = { order: ListOrder; assigned: boolean };
 
-export const findManuscriptById = (db: Database, id: number) =>
-  db.selectFrom('manuscripts as m').select(COLUMNS).where('m.id', '=', id).executeTakeFirst();
-
-/**
- * The condition "manuscript `idColumn` matches the search", or null when the
- * text has no searchable term (then the search does not filter).
- */
-export function matchesSearch(
-  db: Database,
-  text: string,
-  idColumn: Expression<number>,
-): Expression<SqlBool> | null {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return null;
-  if (dialectName(db) === 'postgres') {
-    return sql<SqlBool>`m.search_vector @@ to_tsquery('simple'::regconfig, ${tsQuery(terms)})`;
-  }
-  return sql<SqlBool>`${idColumn} in (select rowid from manuscripts_fts where manuscripts_fts match ${fts5Query(terms)})`;
+/** `values` without its absent entries: a value's presence is part of the SQL's shape. */
+export function presentValues<V extends Record<string, unknown>>(values: V): V {
+  const present: Record<string, unknown> = {};
+  for (const key of Object.keys(values)) if (values[key] !== undefined) present[key] = values[key];
+  return present as V;
 }
 
 /**
@@ -62,73 +55,52 @@ export function matchesSearch(
  * On SQLite a search joins the FTS5 index; in the search order (id) the
  * newest matches stream out of the index in rowid order instead of every
  * match (a common word: a tenth of a million rows) being collected and sorted.
- * `ftsQuery`: SQLite's MATCH expression when the caller expanded the search's
- * prefix (fts-prefix.ts); without it the search's own.
+ * Built with template markers as values too (lib/query-template): it only places them.
  */
-export function manuscriptsQuery(
-  db: Database,
-  filters: ManuscriptFilters,
-  scope: Scope,
-  order: ListOrder,
-  ftsQuery?: string | null,
-) {
+export function manuscriptsQuery(db: Database, values: ListValues, { order, assigned }: ListShape) {
   let query = db.selectFrom('manuscripts as m').select(COLUMNS);
-  if (scope) query = query.where('m.id', 'in', scope);
-  if (filters.status) query = query.where('m.status', '=', filters.status);
-  if (filters.manuscript_type)
-    query = query.where('m.manuscript_type', '=', filters.manuscript_type);
-  if (filters.journal_id !== undefined)
-    query = query.where('m.journal_id', '=', filters.journal_id);
-  if (filters.tag !== undefined) {
-    const tag = filters.tag;
+  if (values.reader !== undefined) {
+    query = query.where('m.id', 'in', visibleIdsQuery(db, values.reader, assigned));
+  }
+  if (values.status !== undefined) query = query.where('m.status', '=', values.status);
+  if (values.manuscript_type !== undefined)
+    query = query.where('m.manuscript_type', '=', values.manuscript_type);
+  if (values.journal_id !== undefined) query = query.where('m.journal_id', '=', values.journal_id);
+  if (values.tag !== undefined) {
+    const tag = values.tag;
     query = query.where('m.id', 'in', (eb) =>
       eb.selectFrom('manuscript_tags').select('manuscript_id').where('tag_id', '=', tag),
     );
   }
   const ordered = (q: typeof query) =>
     orderItems(db, order).reduce((o, item) => o.orderBy(item), q);
-  if (!filters.search) return ordered(query);
-  if (dialectName(db) === 'sqlite') {
-    const match = ftsQuery === undefined ? ftsMatch(filters.search) : ftsQuery;
-    if (!match) return ordered(query);
-    const joined = query
-      .innerJoin('manuscripts_fts as f', 'f.rowid', 'm.id')
-      .where(sql<SqlBool>`manuscripts_fts match ${match}`);
-    return order.field === 'id'
-      ? joined.orderBy(sql`f.rowid ${sql.raw(order.direction)}`)
-      : orderItems(db, order).reduce((o, item) => o.orderBy(item), joined);
+  if (values.match === undefined) return ordered(query);
+  if (dialectName(db) === 'postgres') {
+    return ordered(
+      query.where(
+        sql<SqlBool>`m.search_vector @@ to_tsquery('simple'::regconfig, ${values.match})`,
+      ),
+    );
   }
-  const match = matchesSearch(db, filters.search, sql.ref<number>('m.id'));
-  return ordered(match ? query.where(match) : query);
+  const joined = query
+    .innerJoin('manuscripts_fts as f', 'f.rowid', 'm.id')
+    .where(sql<SqlBool>`manuscripts_fts match ${values.match}`);
+  return order.field === 'id'
+    ? joined.orderBy(sql`f.rowid ${sql.raw(order.direction)}`)
+    : orderItems(db, order).reduce((o, item) => o.orderBy(item), joined);
 }
 
 export type ManuscriptsQuery = ReturnType<typeof manuscriptsQuery>;
 
-/**
- * One page of the list in one statement: the page's ids from narrow indexes
- * only (what makes a deep page cheap; with a write count `version`, after a
- * remembered position, manuscripts-anchors.ts), and the rows of just those
- * ids with what a list item shows of its relations (manuscripts-page.repository).
- */
-export async function manuscriptsPage(
-  db: Database,
-  query: ManuscriptsQuery,
-  order: ListOrder,
-  page: { limit: number; offset: number; version: number | null },
-): Promise<ListRow[]> {
-  return listPageRows(db, await pageIdsQuery(db, query, order, page), order);
-}
-
 /** One export batch after `cursor` (from the start when null), in `order`, with each row's sort key. */
 export const manuscriptsBatch = (
   db: Database,
-  filters: ManuscriptFilters,
-  scope: Scope,
+  values: ListValues,
   order: ListOrder,
   cursor: ListCursor | null,
   size = 500,
 ) => {
-  const query = manuscriptsQuery(db, filters, scope, order).select(
+  const query = manuscriptsQuery(db, values, { order, assigned: false }).select(
     sortExpression(db, order.field).as('sort_key'),
   );
   return (cursor ? query.where(afterCursor(db, order, cursor)) : query).limit(size).execute();

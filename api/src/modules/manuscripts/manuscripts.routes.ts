@@ -77,7 +77,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
       },
     },
     async (request, reply) =>
-      sendCsv(reply, 'manuscripts.csv', manuscriptsCsv(app.db, request.query, null)),
+      sendCsv(reply, 'manuscripts.csv', manuscriptsCsv(app.db, request.query)),
   );
 
   app.get(

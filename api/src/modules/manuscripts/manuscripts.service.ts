@@ -14,19 +14,18 @@ import type { AuthUser } from '../../plugins/auth';
 import { adjustManuscriptsCount, findJournalById } from '../journals/journals.repository';
 import { loadJournal } from '../journals/journals.service';
 import {
+  isReviewerRole,
   isStaff,
   MANUSCRIPT_NOT_FOUND,
   type ManuscriptContext,
-  ownIds,
-  visibleIds,
 } from './manuscript-access';
 import { toAuthorValues } from './manuscript-authors';
 import { replaceAuthors } from './manuscript-authors.repository';
 import { presentListRows, presentManuscript } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
 import { resolveOrder } from './manuscripts-order';
-import { listCount, manuscriptsVersion } from './manuscripts-anchors';
-import { searchFtsQuery } from './fts-prefix';
+import { listCount, manuscriptsPage, manuscriptsVersion } from './manuscripts-anchors';
+import { searchMatch } from './fts-prefix';
 import { replaceTags } from '../tags/tags.repository';
 import { assertTagsExist } from '../tags/tags.service';
 import { removeManuscriptFiles, type StorageConfig } from './file-storage';
@@ -38,7 +37,11 @@ export const ONLY_DRAFTS_DELETABLE =
   'Only a draft can be deleted; withdraw the manuscript instead.';
 export const JOURNAL_CLOSED = 'This journal does not accept new submissions.';
 
-const scopeFor = (db: Database, actor: AuthUser) => (isStaff(actor) ? null : visibleIds(db, actor));
+/** Whose manuscripts a list holds: everyone's, or a reader's (see manuscripts.repository: ListValues). */
+type Reader = { id: number; assigned: boolean } | null;
+
+const readerOf = (actor: AuthUser): Reader =>
+  isStaff(actor) ? null : { id: actor.id, assigned: isReviewerRole(actor) };
 
 /**
  * One page with capped-count meta (lib/pagination's paginateCapped, with the
@@ -46,24 +49,29 @@ const scopeFor = (db: Database, actor: AuthUser) => (isStaff(actor) ? null : vis
  * manuscripts table alone (no reader scope, no tag) remember them while the
  * table's write count holds; positions also need the list's own order (no search).
  */
-async function pageOf(
-  db: Database,
-  actor: AuthUser,
-  query: ManuscriptListQuery,
-  scope: repo.Scope,
-) {
+async function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery, reader: Reader) {
   const order = resolveOrder(query);
-  const ownTable = scope === null && query.tag === undefined;
-  const sqliteSearch = query.search && dialectName(db) === 'sqlite' ? query.search : null;
+  const ownTable = reader === null && query.tag === undefined;
+  const sqliteSearch = !!query.search && dialectName(db) === 'sqlite';
   // One read of the write count serves the remembered positions and the search's words.
   const written = ownTable || sqliteSearch ? await manuscriptsVersion(db) : null;
-  const fts = sqliteSearch ? await searchFtsQuery(db, sqliteSearch, written!) : undefined;
-  const list = repo.manuscriptsQuery(db, query, scope, order, fts);
+  const match = query.search
+    ? await searchMatch(db, query.search, written ?? undefined)
+    : undefined;
+  const values = repo.presentValues<repo.ListValues>({
+    status: query.status,
+    manuscript_type: query.manuscript_type,
+    journal_id: query.journal_id,
+    tag: query.tag,
+    match,
+    reader: reader?.id,
+  });
+  const shape = { order, assigned: reader?.assigned ?? false };
   const version = ownTable ? written : null;
   const offset = (query.page - 1) * query.per_page;
   const [{ total, capped }, rows] = await Promise.all([
-    listCount(db, list, version),
-    repo.manuscriptsPage(db, list, order, {
+    listCount(db, values, shape, version),
+    manuscriptsPage(db, values, shape, {
       limit: query.per_page,
       offset,
       version: query.search ? null : version,
@@ -87,11 +95,11 @@ async function pageOf(
 }
 
 export const listManuscripts = (db: Database, actor: AuthUser, query: ManuscriptListQuery) =>
-  pageOf(db, actor, query, scopeFor(db, actor));
+  pageOf(db, actor, query, readerOf(actor));
 
 /** Manuscripts the user submitted or co-authors, whatever their roles. */
 export const myManuscripts = (db: Database, actor: AuthUser, query: ManuscriptListQuery) =>
-  pageOf(db, actor, query, ownIds(db, actor));
+  pageOf(db, actor, query, { id: actor.id, assigned: false });
 
 export async function journalManuscripts(
   db: Database,

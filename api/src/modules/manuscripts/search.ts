@@ -23,9 +23,3 @@ export const fts5Query = (terms: string[]) =>
 /** to_tsquery: terms are letters and digits only, joined with &. */
 export const tsQuery = (terms: string[]) =>
   terms.map((t, i) => `${t}${i === terms.length - 1 ? ':*' : ''}`).join(' & ');
-
-/** SQLite: the FTS5 MATCH expression of the search, or null when the text has no term. */
-export function ftsMatch(text: string): string | null {
-  const terms = searchTerms(text);
-  return terms.length > 0 ? fts5Query(terms) : null;
-}

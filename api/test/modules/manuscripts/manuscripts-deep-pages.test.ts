@@ -39,8 +39,13 @@ beforeAll(async () => {
 
 /** The page as plain OFFSET reads it. */
 async function offsetPage(query: Record<string, string>, page: number) {
-  const filters = { journal_id: journal, ...query } as never;
-  const rows = await manuscriptsQuery(t.db, filters, null, resolveOrder(filters))
+  const { sort, direction, ...filters } = query;
+  const order = resolveOrder({ sort, direction } as never);
+  const rows = await manuscriptsQuery(
+    t.db,
+    { journal_id: journal, ...filters },
+    { order, assigned: false },
+  )
     .clearSelect()
     .select('m.id')
     .limit(10)
@@ -66,7 +71,8 @@ const SORTS: Record<string, string>[] = [
   { sort: 'submission_date' },
   { sort: 'status', direction: 'desc' },
 ];
-const PAGES = [100, 101, 150, 201, 235, 236];
+// Paging on (101 → 104, 150 → 151) reads after where the previous page ended.
+const PAGES = [100, 101, 102, 103, 104, 150, 151, 201, 235, 236];
 
 describe('deep pages after remembered positions', () => {
   it.each(SORTS)('equal OFFSET pages around and past the positions (%o)', async (sort) => {
@@ -76,6 +82,30 @@ describe('deep pages after remembered positions', () => {
     for (const page of [...PAGES].reverse())
       expect(await apiPage(sort, page)).toEqual(await offsetPage(sort, page));
     expect(await apiPage(sort, 236)).toEqual([]);
+  });
+
+  it('equal OFFSET pages with another page size, paging on past a step', async () => {
+    const sized = async (page: number) => {
+      const params = new URLSearchParams({ journal_id: String(journal), per_page: '25' });
+      params.set('page', String(page));
+      return idsOf(await getAs(t, `/manuscripts?${params}`, editor));
+    };
+    const offsetSized = async (page: number) =>
+      (
+        await manuscriptsQuery(
+          t.db,
+          { journal_id: journal },
+          { order: resolveOrder({}), assigned: false },
+        )
+          .clearSelect()
+          .select('m.id')
+          .limit(25)
+          .offset((page - 1) * 25)
+          .execute()
+      ).map((r) => r.id);
+    for (const page of [39, 40, 41, 42, 80, 81, 79, 94]) {
+      expect(await sized(page)).toEqual(await offsetSized(page));
+    }
   });
 
   it('stay exact after an insert, an edit and a deletion', async () => {

@@ -188,7 +188,7 @@ describe('manuscripts sort', () => {
       const seen: number[] = [];
       let cursor: ListCursor | null = null;
       for (;;) {
-        const batch = await manuscriptsBatch(t.db, { journal_id: journal }, null, order, cursor, 2);
+        const batch = await manuscriptsBatch(t.db, { journal_id: journal }, order, cursor, 2);
         if (batch.length === 0) break;
         seen.push(...batch.map((r) => r.id));
         const last = batch[batch.length - 1]!;
