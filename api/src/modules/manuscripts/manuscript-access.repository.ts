@@ -3,6 +3,7 @@
 // use them live in manuscript-access.ts.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { COLUMNS } from './manuscript-columns';
 import { queryTemplate } from '../../lib/query-template';
 
 /**
@@ -81,3 +82,26 @@ const assignment = queryTemplate((db, v: { manuscriptId: number; userId: number 
 /** Whether `userId` is assigned to review the manuscript. */
 export const isAssignedReviewer = (db: Database, manuscriptId: number, userId: number) =>
   assignment.first(db, { manuscriptId, userId }).then(Boolean);
+
+/**
+ * A manuscript with the reader's ties to it, in one statement (a query
+ * template: every request addressing a manuscript reads it): whether
+ * `userId` co-authors it (as isCoAuthor) and is assigned to review it.
+ */
+const forReader = queryTemplate((db, v: { id: number; userId: number }) =>
+  db
+    .selectFrom('manuscripts as m')
+    .select(COLUMNS)
+    .select([
+      sql<number | boolean>`exists (select 1 from manuscript_authors a
+        where a.manuscript_id = m.id and (a.user_id = ${v.userId} or lower(a.email) in (
+          select lower(u.email) from users u where u.id = ${v.userId}
+            and u.email_verified_at is not null and u.deleted_at is null)))`.as('co_author'),
+      sql<number | boolean>`exists (select 1 from review_assignments ra
+        where ra.manuscript_id = m.id and ra.reviewer_id = ${v.userId})`.as('assigned'),
+    ])
+    .where('m.id', '=', v.id),
+);
+
+export const findManuscriptForReader = (db: Database, id: number, userId: number) =>
+  forReader.first(db, { id, userId });

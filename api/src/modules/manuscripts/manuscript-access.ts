@@ -8,8 +8,14 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { ADMIN_ROLES, can, EDITOR_ROLES, hasAnyRole, ROLES } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
 import { parsePathId } from '../../lib/route-kit';
-import { isAssignedReviewer, isCoAuthor, visibleIdsQuery } from './manuscript-access.repository';
-import { findManuscriptById, type ManuscriptRow } from './manuscripts.repository';
+import {
+  findManuscriptForReader,
+  isAssignedReviewer,
+  isCoAuthor,
+  visibleIdsQuery,
+} from './manuscript-access.repository';
+import type { ManuscriptRow } from './manuscripts.repository';
+import { toBool } from '../../db/portable';
 
 export const MANUSCRIPT_NOT_FOUND = 'Manuscript not found';
 
@@ -53,13 +59,24 @@ export async function relationTo(
     submitter ? Promise.resolve(true) : isCoAuthor(db, row.id, actor.id),
     isReviewerRole(actor) ? isAssignedReviewer(db, row.id, actor.id) : Promise.resolve(false),
   ]);
+  return relationOf(actor, row, { coAuthor, assigned });
+}
+
+/** The relation from the reader's ties to the manuscript (co-author, assigned reviewer). */
+function relationOf(
+  actor: AuthUser,
+  row: ManuscriptRow,
+  ties: { coAuthor: boolean; assigned: boolean },
+): Relation {
+  const submitter = row.submitter_id === actor.id;
   return {
     staff: isStaff(actor),
     admin: hasAnyRole(actor, ADMIN_ROLES),
     editor: isEditor(actor),
-    author: submitter || coAuthor,
+    author: submitter || ties.coAuthor,
     submitter,
-    reviewer: assigned,
+    // Assigned counts only while the reader holds the reviewer role.
+    reviewer: isReviewerRole(actor) && ties.assigned,
     chief: isEditorInChief(actor),
     handling: row.handling_editor_id !== null && row.handling_editor_id === actor.id,
     handled: row.handling_editor_id !== null,
@@ -120,9 +137,14 @@ declare module 'fastify' {
 export function manuscriptGuard(db: Database, action: ManuscriptAction) {
   return async function guardManuscript(request: FastifyRequest) {
     const id = parsePathId((request.params as { id?: unknown }).id);
-    const row = id === null ? undefined : await findManuscriptById(db, id);
-    if (!row) throw notFound(MANUSCRIPT_NOT_FOUND);
-    const relation = await relationTo(db, request.user, row);
+    // The row and the reader's ties in one statement.
+    const found = id === null ? undefined : await findManuscriptForReader(db, id, request.user.id);
+    if (!found) throw notFound(MANUSCRIPT_NOT_FOUND);
+    const { co_author, assigned, ...row } = found;
+    const relation = relationOf(request.user, row, {
+      coAuthor: toBool(co_author),
+      assigned: toBool(assigned),
+    });
     if (!canView(relation)) throw notFound(MANUSCRIPT_NOT_FOUND);
     if (!RULES[action](relation)) throw forbidden();
     request.manuscript = { row, relation };

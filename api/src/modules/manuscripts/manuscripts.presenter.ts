@@ -14,6 +14,11 @@ import type { AuthUser } from '../../plugins/auth';
 import { type JournalRef, journalRefs } from '../journals/journals.repository';
 import { isReviewerRole, isStaff, type Relation } from './manuscript-access';
 import * as people from './manuscript-authors.repository';
+import {
+  type DetailAuthor,
+  type DetailRevision,
+  detailRelations,
+} from './manuscript-detail.repository';
 import { allowedDecisions, permissionsFor } from './manuscript-permissions';
 import * as rel from './manuscript-relations.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
@@ -128,7 +133,7 @@ export function presentListRows(actor: AuthUser, rows: ListRow[]): ManuscriptSum
 }
 
 function toAuthor(
-  row: people.AuthorRow,
+  row: DetailAuthor,
   user: { id: number; name: string; email: string } | undefined,
 ): ManuscriptAuthor {
   return {
@@ -158,7 +163,7 @@ export const revisionFileUrl = (manuscriptId: number, revisionId: number) =>
   `/api/v1/manuscripts/${manuscriptId}/revisions/${revisionId}/file`;
 
 export function toRevision(
-  row: rel.RevisionRow,
+  row: DetailRevision,
   submitter: { id: number; name: string } | undefined,
 ) {
   return {
@@ -193,26 +198,13 @@ export async function presentManuscript(
   row: ManuscriptRow,
   relation: Relation,
 ): Promise<Manuscript> {
-  const [journals, authors, revisionRows, reviews, history, reviewers, tags] = await Promise.all([
-    journalRefs(db, [row.journal_id]),
-    people.authorsOf(db, row.id),
-    rel.revisionsOf(db, row.id),
-    rel.reviewsOf(db, row.id),
-    rel.historyOf(db, row.id),
-    relation.staff ? rel.reviewersOf(db, row.id) : Promise.resolve([]),
-    tagsOf(db, 'manuscript', [row.id]),
-  ]);
-  const journal = journals.get(row.journal_id);
+  // One statement (manuscript-detail.repository): every relation and every user they name.
+  const detail = await detailRelations(db, row.id);
+  const { authors, revisions: revisionRows, reviews, history } = detail;
+  const journal = detail.journal ?? undefined;
+  const reviewers = relation.staff ? detail.reviewers : [];
   const blind = !relation.staff && !relation.author && journal?.peer_review_type === 'double_blind';
-  // Every user the detail names, revision submitters included, in one query.
-  const users = await people.userNames(db, [
-    row.submitter_id,
-    ...revisionRows.map((r) => r.submitter_id),
-    ...authors.map((a) => a.user_id),
-    ...reviews.map((r) => r.user_id),
-    ...history.map((h) => h.user_id),
-    row.handling_editor_id,
-  ]);
+  const users = new Map(detail.users.map((u) => [u.id, u]));
   const corresponding = authors.find((a) => toBool(a.is_corresponding));
   const showReviewer = (userId: number | null) =>
     relation.staff || userId === actor.id || journal?.peer_review_type === 'open';
@@ -221,7 +213,7 @@ export async function presentManuscript(
     return user ? { id: user.id, name: user.name } : null;
   };
   return {
-    ...toSummary(row, journal, corresponding, users.get(row.submitter_id), blind, tags.get(row.id)),
+    ...toSummary(row, journal, corresponding, users.get(row.submitter_id), blind, detail.tags),
     authors: blind
       ? []
       : authors.map((a) => toAuthor(a, a.user_id === null ? undefined : users.get(a.user_id))),

@@ -1,0 +1,185 @@
+// What the detail of a manuscript shows of its relations, in one statement
+// (issue 20): its journal, authors, revisions, reviews, status history,
+// reviewers, tags and every user they name, each as JSON. It was nine
+// statements, and PostgreSQL pays a round trip for each (the detail served
+// 395 req/s there against 1,145 on SQLite). A query template
+// (lib/query-template): compiled once per dialect.
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { dialectName } from '../../db/portable';
+import { queryTemplate } from '../../lib/query-template';
+import type { JournalRef } from '../journals/journals.repository';
+import type { TagRef } from '../tags/tags.repository';
+import type { AuthorRow } from './manuscript-authors.repository';
+import type { RevisionRow } from './manuscript-relations.repository';
+
+type Bool = number | boolean;
+
+export type DetailAuthor = Omit<AuthorRow, 'manuscript_id' | 'created_at'>;
+export type DetailRevision = Omit<RevisionRow, 'file_path'>;
+export type DetailReview = {
+  id: number;
+  rating: number;
+  title: string | null;
+  content: string;
+  is_verified: Bool;
+  created_at: string;
+  user_id: number | null;
+};
+export type DetailHistory = {
+  id: number;
+  from_status: string | null;
+  to_status: string;
+  notes: string | null;
+  user_id: number | null;
+  created_at: string;
+};
+
+export type DetailRelations = {
+  journal: JournalRef | null;
+  authors: DetailAuthor[];
+  revisions: DetailRevision[];
+  reviews: DetailReview[];
+  history: DetailHistory[];
+  reviewers: { id: number; name: string }[];
+  tags: TagRef[];
+  /** Every user the detail names: submitter, handling editor, authors, revisions, reviews, history. */
+  users: { id: number; name: string; email: string }[];
+};
+
+/** `alias.column` of each field, keyed by its name in the JSON object. */
+const fieldsOf = (alias: string, columns: string[]) =>
+  columns.flatMap((column) => [sql.lit(column), sql.ref(`${alias}.${column}`)]);
+
+function jsonObject(db: Database, alias: string, columns: string[]): RawBuilder<unknown> {
+  const fields = sql.join(fieldsOf(alias, columns));
+  return dialectName(db) === 'postgres'
+    ? sql`json_build_object(${fields})`
+    : sql`json_object(${fields})`;
+}
+
+/** The rows of `from` (a FROM … WHERE … clause) as a JSON array of objects, in `order`. */
+function jsonRows(
+  db: Database,
+  alias: string,
+  columns: string[],
+  from: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const object = jsonObject(db, alias, columns);
+  return dialectName(db) === 'postgres'
+    ? sql`(select coalesce(json_agg(${object} order by ${order}), '[]'::json) ${from})`
+    : sql`(select json_group_array(${object} order by ${order}) ${from})`;
+}
+
+const AUTHOR = [
+  'id',
+  'user_id',
+  'first_name',
+  'last_name',
+  'email',
+  'institution',
+  'department',
+  'orcid',
+  'is_corresponding',
+  'author_order',
+  'contribution',
+];
+const REVISION = [
+  'id',
+  'manuscript_id',
+  'version_number',
+  'original_name',
+  'mime_type',
+  'file_size',
+  'is_current',
+  'changes_summary',
+  'submitter_id',
+  'created_at',
+];
+const REVIEW = ['id', 'rating', 'title', 'content', 'is_verified', 'created_at', 'user_id'];
+const HISTORY = ['id', 'from_status', 'to_status', 'notes', 'user_id', 'created_at'];
+
+const detail = queryTemplate((db, v: { id: number }) =>
+  db
+    .selectFrom('manuscripts as m')
+    .select([
+      sql`(select ${jsonObject(db, 'j', ['id', 'title', 'peer_review_type'])}
+        from journals j where j.id = m.journal_id)`.as('journal'),
+      jsonRows(
+        db,
+        'a',
+        AUTHOR,
+        sql`from manuscript_authors a where a.manuscript_id = m.id`,
+        sql`a.author_order, a.id`,
+      ).as('authors'),
+      jsonRows(
+        db,
+        'r',
+        REVISION,
+        sql`from manuscript_revisions r where r.manuscript_id = m.id`,
+        sql`r.version_number desc`,
+      ).as('revisions'),
+      jsonRows(db, 'v', REVIEW, sql`from reviews v where v.manuscript_id = m.id`, sql`v.id`).as(
+        'reviews',
+      ),
+      jsonRows(
+        db,
+        'h',
+        HISTORY,
+        sql`from manuscript_status_history h where h.manuscript_id = m.id`,
+        sql`h.id`,
+      ).as('history'),
+      jsonRows(
+        db,
+        'u',
+        ['id', 'name'],
+        sql`from review_assignments ra join users u on u.id = ra.reviewer_id
+          where ra.manuscript_id = m.id`,
+        sql`ra.id`,
+      ).as('reviewers'),
+      jsonRows(
+        db,
+        't',
+        ['id', 'name', 'slug', 'color'],
+        sql`from manuscript_tags l join tags t on t.id = l.tag_id where l.manuscript_id = m.id`,
+        sql`t.name_key`,
+      ).as('tags'),
+      jsonRows(
+        db,
+        'u',
+        ['id', 'name', 'email'],
+        sql`from users u where u.id in (
+          select m.submitter_id union all select m.handling_editor_id
+          union all select submitter_id from manuscript_revisions where manuscript_id = m.id
+          union all select user_id from manuscript_authors where manuscript_id = m.id
+          union all select user_id from reviews where manuscript_id = m.id
+          union all select user_id from manuscript_status_history where manuscript_id = m.id)`,
+        sql`u.id`,
+      ).as('users'),
+    ])
+    .where('m.id', '=', v.id),
+);
+
+/** PostgreSQL hands JSON back parsed; SQLite as text. */
+const parsed = <T>(value: unknown, empty: T): T =>
+  value === null || value === undefined
+    ? empty
+    : typeof value === 'string'
+      ? (JSON.parse(value) as T)
+      : (value as T);
+
+/** The detail's relations of manuscript `id` (empty when it does not exist). */
+export async function detailRelations(db: Database, id: number): Promise<DetailRelations> {
+  const row = (await detail.first(db, { id })) as Record<string, unknown> | undefined;
+  return {
+    journal: parsed<JournalRef | null>(row?.journal, null),
+    authors: parsed<DetailAuthor[]>(row?.authors, []),
+    revisions: parsed<DetailRevision[]>(row?.revisions, []),
+    reviews: parsed<DetailReview[]>(row?.reviews, []),
+    history: parsed<DetailHistory[]>(row?.history, []),
+    reviewers: parsed<{ id: number; name: string }[]>(row?.reviewers, []),
+    tags: parsed<TagRef[]>(row?.tags, []),
+    users: parsed<{ id: number; name: string; email: string }[]>(row?.users, []),
+  };
+}
