@@ -2,7 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 export { dialectName, type DialectName } from './portable';
@@ -41,7 +47,7 @@ export function createDatabase(config: DatabaseConfig): Database {
       max: config.poolMax ?? 10,
       ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   }
   const memory = config.file === ':memory:';
   if (!memory) fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
@@ -56,6 +62,42 @@ export function createDatabase(config: DatabaseConfig): Database {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+
+/** SQL text → the name it is prepared under, the same on every connection. */
+const preparedNames = new Map<string, string>();
+/** Data statements only: utility statements (begin, DDL, savepoints) stay unnamed. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+function preparedName(text: string): string | undefined {
+  const known = preparedNames.get(text);
+  if (known || preparedNames.size >= STATEMENT_CACHE_SIZE || !PREPARABLE.test(text)) return known;
+  const name = `colophon_${preparedNames.size + 1}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
+/**
+ * A pool whose clients run the API's data statements as named prepared
+ * statements: PostgreSQL parses and plans an unnamed statement on every
+ * execution, which Kysely's driver sends; pg prepares a named one once per
+ * connection. The first STATEMENT_CACHE_SIZE distinct texts get names (a
+ * few hundred are the API's); any beyond run unnamed.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query: ((text: unknown, values?: unknown[]) =>
+          typeof text === 'string'
+            ? client.query({ name: preparedName(text), text, values })
+            : client.query(text as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
 
 /**
  * better-sqlite3 cannot bind JS booleans: they are bound as 1/0 here, so

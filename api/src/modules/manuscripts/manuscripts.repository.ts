@@ -6,13 +6,8 @@ import { dialectName } from '../../db/portable';
 import { queryTemplate } from '../../lib/query-template';
 import { visibleIdsQuery } from './manuscript-access.repository';
 import { COLUMNS } from './manuscript-columns';
-import {
-  afterCursor,
-  type ListCursor,
-  type ListOrder,
-  orderItems,
-  sortExpression,
-} from './manuscripts-order';
+import { type ListCursor, type ListOrder, orderItems, sortExpression } from './manuscripts-order';
+import { idsAfterCursor } from './rows-after-cursor';
 
 export type ManuscriptRow = Selectable<ManuscriptsTable>;
 
@@ -92,7 +87,11 @@ export function manuscriptsQuery(db: Database, values: ListValues, { order, assi
 
 export type ManuscriptsQuery = ReturnType<typeof manuscriptsQuery>;
 
-/** One export batch after `cursor` (from the start when null), in `order`, with each row's sort key. */
+/**
+ * One export batch after `cursor` (from the start when null), in `order`,
+ * with each row's sort key; after a cursor, the ids as a list page finds them
+ * (rows-after-cursor.ts: SQLite would walk the rows tied with the key).
+ */
 export const manuscriptsBatch = (
   db: Database,
   values: ListValues,
@@ -100,10 +99,12 @@ export const manuscriptsBatch = (
   cursor: ListCursor | null,
   size = 500,
 ) => {
-  const query = manuscriptsQuery(db, values, { order, assigned: false }).select(
-    sortExpression(db, order.field).as('sort_key'),
-  );
-  return (cursor ? query.where(afterCursor(db, order, cursor)) : query).limit(size).execute();
+  const list = manuscriptsQuery(db, values, { order, assigned: false });
+  const query = list.select(sortExpression(db, order.field).as('sort_key'));
+  const after = cursor
+    ? query.where('m.id', 'in', idsAfterCursor(db, list, order, { cursor, limit: size, offset: 0 }))
+    : query;
+  return after.limit(size).execute();
 };
 
 export async function insertManuscript(db: Database, values: Insertable<ManuscriptsTable>) {
