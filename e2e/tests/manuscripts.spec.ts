@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
+import { chooseOption } from '../support/select';
 
 const AUTHOR = { email: 'author@colophon.test', password: DEMO_PASSWORD };
 const EDITOR = { email: 'editor@colophon.test', password: DEMO_PASSWORD };
@@ -255,8 +256,7 @@ test('filters and paging of the list live in the URL and survive a reload', asyn
   await page.goto('/manuscripts');
   await expect(page.getByRole('table')).toBeVisible();
 
-  await page.getByLabel('Filter by status').click();
-  await page.getByRole('option', { name: 'Under Review' }).click();
+  await chooseOption(page, page.getByLabel('Filter by status'), 'Under Review');
   await expect(page).toHaveURL(/status=under_review/);
   await page.getByLabel('Search manuscripts').fill('the');
   await page.getByLabel('Search manuscripts').press('Enter');

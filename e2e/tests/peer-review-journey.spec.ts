@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
 import { ADMIN, DEMO_PASSWORD, signIn, uniqueEmail } from '../support/session';
+import { chooseOption } from '../support/select';
 
 const BASE_URL = `http://localhost:${E2E_PORTS.host}`;
 const account = (who: string) => ({ email: `${who}@colophon.test`, password: DEMO_PASSWORD });
@@ -101,17 +102,7 @@ async function writeReview(page: Page, title: string, review: ReviewText) {
   await row.getByRole('link', { name: /Write review/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/^Review of MS-\d+$/)).toBeVisible();
-  // A click that lands while the options open is lost (the select stays on its
-  // placeholder): pick again until the choice shows.
-  // Open the list only when it is not open already (a second click would close it).
-  const choice = page
-    .locator('.ant-select-item-option', { hasText: review.recommendation })
-    .filter({ visible: true });
-  await expect(async () => {
-    if ((await choice.count()) === 0) await dialog.getByLabel('Recommendation').click();
-    await choice.first().click({ timeout: 2_000 });
-    await expect(dialog.getByText('Choose a recommendation')).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseOption(page, dialog.getByLabel('Recommendation'), review.recommendation);
   await dialog
     .locator('.ant-rate-star')
     .nth(review.stars - 1)

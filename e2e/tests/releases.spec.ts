@@ -11,6 +11,7 @@ import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { execFileSync } from 'node:child_process';
 import { adminToken, newAccount, publish, RELEASES_DIR, registry, ROOT } from '../support/releases';
 import { signIn } from '../support/session';
+import { chooseOption } from '../support/select';
 import { E2E_PORTS } from '../support/ports';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -181,8 +182,7 @@ test('an administrator sets a canary from the release screen', async ({ page, re
   await signIn(page);
   await page.goto('/settings/releases');
   const card = page.getByTestId('release-journals');
-  await card.getByRole('combobox', { name: 'Canary version' }).click();
-  await page.locator('.ant-select-item-option[title="1.1.0"]').click();
+  await chooseOption(page, card.getByRole('combobox', { name: 'Canary version' }), '1.1.0');
   await card.getByRole('spinbutton', { name: 'Share of users (%)' }).fill('25');
   await card.getByRole('button', { name: 'Save canary' }).click();
   await expect(page.getByText('Canary updated successfully')).toBeVisible();

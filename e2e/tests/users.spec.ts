@@ -12,6 +12,7 @@ import {
   signOutThroughMenu,
   uniqueEmail,
 } from '../support/session';
+import { chooseOption } from '../support/select';
 
 const ROLES_FORBIDDEN =
   'You do not have permission to assign roles to this user. Admin or Super Admin role required.';
@@ -40,10 +41,8 @@ async function createUser(request: APIRequestContext, name: string, roles: strin
 const toast = (page: Page, text: string) => page.locator('.ant-notification').getByText(text);
 const dialog = (page: Page) => page.getByRole('dialog');
 
-async function chooseRoleFilter(page: Page, role: string) {
-  await page.getByLabel('Filter by role').click();
-  await page.locator(`.ant-select-item-option[title="${role}"]`).click();
-}
+const chooseRoleFilter = (page: Page, role: string) =>
+  chooseOption(page, page.getByLabel('Filter by role'), role);
 
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Search by name or email...').fill(text);
