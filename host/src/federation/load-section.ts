@@ -22,14 +22,33 @@ function hasLifecycles(value: MaybeLifecycles): value is SectionParcelConfig {
 }
 
 /**
- * Registers the build's manifest, loads its `./section` module and returns
- * its lifecycles as a parcel config. `fresh` (a retry) drops what the runtime
- * cached of an earlier failed attempt.
+ * The lifecycles of each build once loaded. A section mounts again on each
+ * visit; asking the federation runtime again costs its hooks and several
+ * promise turns before the first render, which the monolith build of the
+ * same code does not pay (issue 19: revisiting a section).
  */
-export async function loadSectionLifecycles(
+const loaded = new Map<string, Promise<SectionParcelConfig>>();
+
+/**
+ * Registers the build's manifest, loads its `./section` module and returns
+ * its lifecycles as a parcel config, once per build. `fresh` (a retry) drops
+ * what the runtime cached of an earlier failed attempt.
+ */
+export function loadSectionLifecycles(
   build: ResolvedBuild,
   { fresh = false } = {},
 ): Promise<SectionParcelConfig> {
+  const key = `${build.name} ${build.entry}`;
+  const cached = fresh ? undefined : loaded.get(key);
+  if (cached) return cached;
+  const loading = loadFromRuntime(build, fresh);
+  loaded.set(key, loading);
+  // A failed load is not kept: the next visit or Retry asks the runtime again.
+  loading.catch(() => loaded.delete(key));
+  return loading;
+}
+
+async function loadFromRuntime(build: ResolvedBuild, fresh: boolean): Promise<SectionParcelConfig> {
   ensureRegistered(build.name, build.entry, { fresh });
   const module = await loadRemote<SectionModule>(`${build.name}/section`);
   const lifecycles: MaybeLifecycles = hasLifecycles(module) ? module : module?.default;

@@ -120,6 +120,20 @@ describe('SectionOutlet', () => {
     expect(typeof props?.navigator.push).toBe('function');
   });
 
+  it('mounts a section again from the lifecycles it loaded the first time', async () => {
+    const module = fakeSectionModule();
+    mockedLoadRemote.mockResolvedValue(module);
+    const first = renderSection('/journals');
+    expect(await screen.findByText('journals section at /journals')).toBeInTheDocument();
+    first.unmount();
+    await waitFor(() => expect(module.unmount).toHaveBeenCalledTimes(1));
+
+    renderSection('/journals/7');
+    expect(await screen.findByText('journals section at /journals/7')).toBeInTheDocument();
+    expect(module.mount).toHaveBeenCalledTimes(2);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a load failure, shows Retry, and retries with a fresh registration', async () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
     renderSection();

@@ -10,6 +10,10 @@ export { default as Form } from 'antd/es/form';
 export { default as Input } from 'antd/es/input';
 export { default as Spin } from 'antd/es/spin';
 export { default as theme } from 'antd/es/theme';
+// antd's CSS-in-JS style cache, for the cache every React root shares
+// (providers/retained-styles.tsx). From here, so that it stays in antd's chunk:
+// imported from elsewhere, it became a chunk (and a request) of its own.
+export { createCache, StyleProvider } from '@ant-design/cssinjs';
 
 export {
   ArrowLeftOutlined,

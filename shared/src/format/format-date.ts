@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { currentLocale } from './format-number';
+import { dateFormat, relativeTimeFormat } from './intl-formats';
 
 export type DateInput = Date | string | number;
 
@@ -9,15 +10,13 @@ function toDate(value: DateInput | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
 /** 'Nov 22, 2026' in English, in the current language's way otherwise; '—' without a valid date. */
 export function formatDate(value: DateInput | null | undefined, locale = currentLocale()): string {
   const date = toDate(value);
   if (!date) return '—';
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(date);
+  return dateFormat(locale, SHORT_DATE).format(date);
 }
 
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -45,7 +44,7 @@ export function formatRelativeTime(
   for (const [unit, size] of UNITS) {
     if (elapsed >= size) {
       const amount = Math.floor(elapsed / size);
-      return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(
+      return relativeTimeFormat(locale, { numeric: 'always' }).format(
         seconds >= 0 ? -amount : amount,
         unit,
       );

@@ -1,4 +1,5 @@
 import { i18n } from '../i18n/i18n';
+import { numberFormat } from './intl-formats';
 
 /** BCP 47 tag of the current language, for Intl formatters ('en' when unset). */
 export function currentLocale(): string {
@@ -17,7 +18,7 @@ export function formatFee(
   if (value === null || value === undefined || Number.isNaN(value) || value === 0) {
     return i18n.t('common:fee.free', { lng: locale });
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value);
+  return numberFormat(locale, { style: 'currency', currency: 'USD' }).format(value);
 }
 
 /** Count for a notification badge: '9+' above 9. */

@@ -9,7 +9,13 @@ import { URDU_FONT_FAMILY } from '../i18n/urdu-font';
 // white on the grey avatar. These tokens keep antd's look one step darker
 // (lighter in the dark theme) so every pair passes; axe checks it in e2e.
 
+// Each theme names its CSS variables' scope. antd's default is a React id per
+// ConfigProvider, and every section is a React root mounted again on each
+// visit: each visit made a new scope, so the theme's tokens and every
+// component's variables were computed and injected again (issue 19). One name
+// per theme lets the host and every section share them.
 const LIGHT: ThemeConfig = {
+  cssVar: { key: 'colophon-light' },
   algorithm: theme.defaultAlgorithm,
   token: {
     colorPrimary: '#0958d9',
@@ -35,6 +41,7 @@ const LIGHT: ThemeConfig = {
 };
 
 const DARK: ThemeConfig = {
+  cssVar: { key: 'colophon-dark' },
   algorithm: theme.darkAlgorithm,
   token: {
     // Buttons keep a deep blue under white text; links need a lighter blue on dark grey.
@@ -52,6 +59,7 @@ const URDU_FONT_STACK = `'${URDU_FONT_FAMILY}', -apple-system, BlinkMacSystemFon
 
 const withUrduFont = (config: ThemeConfig): ThemeConfig => ({
   ...config,
+  cssVar: { key: `${config.cssVar?.key ?? 'colophon'}-ur` },
   token: { ...config.token, fontFamily: URDU_FONT_STACK },
 });
 const URDU = { light: withUrduFont(LIGHT), dark: withUrduFont(DARK) };

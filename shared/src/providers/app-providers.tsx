@@ -12,6 +12,7 @@ import { useThemeStore } from '../stores/theme-store';
 import { themeConfigFor } from './accessible-theme';
 import { antdLocaleFor } from './antd-locale';
 import { BidiStyles } from '../ui/bidi-styles';
+import { RetainedStyles } from './retained-styles';
 import { ConfirmDialogHost } from '../ui/confirm-dialog';
 import { TOAST_CONFIG } from '../ui/toast-placement';
 
@@ -42,15 +43,17 @@ export function AppProviders({ children, client = queryClient }: AppProvidersPro
 
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
-          <App notification={TOAST_CONFIG.notification} message={TOAST_CONFIG.message}>
-            <BidiStyles />
-            <ConfirmDialogHost />
-            {children}
-          </App>
-        </ConfigProvider>
-      </QueryClientProvider>
+      <RetainedStyles>
+        <QueryClientProvider client={client}>
+          <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+            <App notification={TOAST_CONFIG.notification} message={TOAST_CONFIG.message}>
+              <BidiStyles />
+              <ConfirmDialogHost />
+              {children}
+            </App>
+          </ConfigProvider>
+        </QueryClientProvider>
+      </RetainedStyles>
     </I18nextProvider>
   );
 }

@@ -13,6 +13,7 @@ import { useThemeStore } from '../stores/theme-store';
 import { themeConfigFor } from './accessible-theme';
 import { antdLocaleFor } from './antd-locale';
 import { BidiStyles } from '../ui/bidi-styles';
+import { RetainedStyles } from './retained-styles';
 
 export interface ShellProvidersProps {
   children: ReactNode;
@@ -56,10 +57,12 @@ export function ShellProviders({ children }: ShellProvidersProps) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
-        <BidiStyles />
-        <ShellText>{children}</ShellText>
-      </ConfigProvider>
+      <RetainedStyles>
+        <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+          <BidiStyles />
+          <ShellText>{children}</ShellText>
+        </ConfigProvider>
+      </RetainedStyles>
     </I18nextProvider>
   );
 }
