@@ -40,3 +40,22 @@ export async function signOutThroughMenu(page: Page, userName: string | RegExp) 
   await page.getByRole('button', { name: userName }).click();
   await pickMenuItem(page, /Sign Out/);
 }
+
+/**
+ * Answers the open confirmation dialog with the button `name`, once the dialog has finished
+ * opening. A click that lands during the dialog's zoom-in can be lost (the dialog stays open with
+ * nothing answered): it is repeated until the dialog has closed.
+ */
+export async function answerConfirm(page: Page, name: string) {
+  const dialog = page.locator('.ant-modal-confirm').filter({ visible: true });
+  const button = dialog.getByRole('button', { name, exact: true });
+  await expect(async () => {
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]'),
+      undefined,
+      { timeout: 2_000 },
+    );
+    if (await button.isVisible()) await button.click({ timeout: 2_000 });
+    await expect(dialog).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

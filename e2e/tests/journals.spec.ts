@@ -5,7 +5,7 @@ import { type AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { E2E_PORTS } from '../support/ports';
-import { ADMIN, signIn } from '../support/session';
+import { ADMIN, answerConfirm, signIn } from '../support/session';
 
 // The journals section through the host, against the real API and the real
 // built remote. Every test makes the journals it changes, under a unique name.
@@ -146,7 +146,7 @@ test('edits a journal, and asks before a dirty form is left through the sidebar'
   await page.getByRole('navigation').first().getByRole('link', { name: 'Dashboard' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await answerConfirm(page, 'Stay');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/journals/${journal.id}/edit$`));
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue(renamed);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
-import { DEMO_PASSWORD, signIn } from '../support/session';
+import { answerConfirm, DEMO_PASSWORD, signIn } from '../support/session';
 import { chooseOption } from '../support/select';
 
 const AUTHOR = { email: 'author@colophon.test', password: DEMO_PASSWORD };
@@ -243,11 +243,11 @@ test('the form shows the validation messages and asks before leaving', async ({ 
   await page.getByRole('navigation').first().getByRole('link', { name: 'Dashboard' }).click();
   const question = page.locator('.ant-modal-confirm-title', { hasText: 'Leave this page?' });
   await expect(question).toBeVisible();
-  await page.getByRole('button', { name: 'Stay' }).click();
+  await answerConfirm(page, 'Stay');
   await expect(page).toHaveURL(/\/manuscripts\/create$/);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half a thought');
   await page.getByRole('navigation').first().getByRole('link', { name: 'Dashboard' }).click();
-  await page.getByRole('button', { name: 'Leave' }).click();
+  await answerConfirm(page, 'Leave');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -30,13 +30,16 @@ export function AppProviders({ children, client = queryClient }: AppProvidersPro
   const themeConfig = themeConfigFor(resolved, language);
 
   // antd's static methods (Modal.confirm in confirmDialog) render outside
-  // this tree; give them the same theme, locale and direction.
+  // this tree; give them the same theme, locale, direction and style cache (their styles
+  // share the panel's style tags: with a cache of their own, closing one would remove them).
   useEffect(() => {
     ConfigProvider.config({
       holderRender: (holder) => (
-        <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
-          {holder}
-        </ConfigProvider>
+        <RetainedStyles>
+          <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+            {holder}
+          </ConfigProvider>
+        </RetainedStyles>
       ),
     });
   }, [themeConfig, locale, direction]);

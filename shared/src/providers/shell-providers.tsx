@@ -44,13 +44,15 @@ export function ShellProviders({ children }: ShellProvidersProps) {
   const themeConfig = themeConfigFor(resolved, language);
 
   // antd's static methods render outside this tree; give them the same
-  // theme, locale and direction.
+  // theme, locale, direction and style cache (see AppProviders).
   useEffect(() => {
     ConfigProvider.config({
       holderRender: (holder) => (
-        <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
-          {holder}
-        </ConfigProvider>
+        <RetainedStyles>
+          <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+            {holder}
+          </ConfigProvider>
+        </RetainedStyles>
       ),
     });
   }, [themeConfig, locale, direction]);
