@@ -29,6 +29,7 @@ module.exports = {
       '../shared/src/contracts/messages/all-languages.ts',
     ),
   },
+  setupFiles: ['<rootDir>/test/helpers/check-responses.ts'],
   // Each test file builds its own app and database; two cores, two workers.
   maxWorkers: 2,
   testTimeout: 30_000,

@@ -42,7 +42,12 @@ const stack = await startStack(apps, {
   distDir: DIST,
   quietApi: true,
   // The product's own limits and settings: QA overrides off, default auth limits.
-  apiEnv: { DATABASE_FILE: path.join(dataDir, 'security.sqlite'), DATA_DIR: dataDir },
+  apiEnv: {
+    DATABASE_FILE: path.join(dataDir, 'security.sqlite'),
+    DATA_DIR: dataDir,
+    // Each answer also checked against its zod schema (api/src/lib/response-serializer.ts).
+    CHECK_RESPONSES: 'true',
+  },
 });
 
 const local = (port) => `http://127.0.0.1:${port}`;

@@ -9,11 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FieldName, msg } from '@colophon/shared/contracts';
 // The API answers in the request's language: every catalog, at once (the front
@@ -21,6 +17,7 @@ import { type FieldName, msg } from '@colophon/shared/contracts';
 import '@colophon/shared/contracts/all-languages';
 import { type AppConfig, configFromEnv } from './config';
 import type { Database } from './db/database';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers } from './plugins/error-handler';
@@ -47,7 +44,7 @@ export type AppPluginOptions = { db: Database; config: AppConfig };
 export const appPlugin = fp<AppPluginOptions>(
   async (app, { db, config }) => {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: config.checkResponses }));
     app.decorate('config', config);
     registerErrorHandlers(app);
     registerBodyParsers(app);

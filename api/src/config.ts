@@ -57,6 +57,11 @@ export type AppConfig = {
   notificationJobIntervalMs: number;
   /** The release store and the sections' own deployments (the remote registry). */
   releases: ReleasesConfig;
+  /**
+   * Also encode every response with its zod schema and fail one that differs
+   * from the compiled writer's (CHECK_RESPONSES=true; the API's tests): a check, not a speed.
+   */
+  checkResponses: boolean;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -99,6 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notificationJobIntervalMs:
       env.NOTIFICATION_JOB_INTERVAL_MS === '0' ? 0 : int(env.NOTIFICATION_JOB_INTERVAL_MS, 30_000),
     releases,
+    checkResponses: env.CHECK_RESPONSES === 'true',
   };
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForMotionEnd } from './motion';
 
 /**
  * Chooses `label` in the antd select whose combobox is `combobox`, and waits until the select shows it.
@@ -18,14 +19,7 @@ export async function chooseOption(page: Page, combobox: Locator, label: string)
   await expect(async () => {
     if (!(await open.isVisible())) await combobox.click();
     await expect(option).toBeVisible({ timeout: 2_000 });
-    await page.waitForFunction(
-      () =>
-        !document.querySelector(
-          '.ant-select-dropdown[class*="-appear"], .ant-select-dropdown[class*="-enter"]',
-        ),
-      undefined,
-      { timeout: 2_000 },
-    );
+    await waitForMotionEnd(page, 'ant-select-dropdown', 2_000);
     await option.click({ timeout: 2_000 });
     // The chosen option's title is on the select's content (antd 6).
     await expect(select.locator(`[title="${label}"]`)).toBeVisible({ timeout: 2_000 });

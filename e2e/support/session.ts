@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForMotionEnd } from './motion';
 
 export const DEMO_PASSWORD = 'colophon-demo';
 export const ADMIN = { email: 'admin@colophon.test', password: DEMO_PASSWORD };
@@ -28,10 +29,7 @@ export async function signIn(page: Page, account = ADMIN) {
 export async function pickMenuItem(page: Page, name: string | RegExp) {
   const item = page.getByRole('menuitem', { name });
   await expect(item).toBeVisible();
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-dropdown[class*="-appear"], .ant-dropdown[class*="-enter"]'),
-  );
+  await waitForMotionEnd(page, 'ant-dropdown');
   await item.click();
 }
 
@@ -50,11 +48,7 @@ export async function answerConfirm(page: Page, name: string) {
   const dialog = page.locator('.ant-modal-confirm').filter({ visible: true });
   const button = dialog.getByRole('button', { name, exact: true });
   await expect(async () => {
-    await page.waitForFunction(
-      () => !document.querySelector('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]'),
-      undefined,
-      { timeout: 2_000 },
-    );
+    await waitForMotionEnd(page, 'ant-modal', 2_000);
     if (await button.isVisible()) await button.click({ timeout: 2_000 });
     await expect(dialog).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });

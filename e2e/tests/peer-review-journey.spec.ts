@@ -49,13 +49,6 @@ async function secondReviewer(request: APIRequestContext, name: string) {
 const stepButton = (page: Page, action: string) =>
   page.getByRole('button', { name: new RegExp(`^(\\S+ )?${action}$`) });
 
-/** Picks an option of an open antd select by its text. */
-async function pickOption(page: Page, text: string) {
-  const option = page.locator('.ant-select-item-option', { hasText: text });
-  await expect(option).toBeVisible();
-  await option.click();
-}
-
 /**
  * The queue (as `page`'s user), filtered to one stage and newest submission
  * first: the manuscript's row is there, with the stage's label.
@@ -193,8 +186,7 @@ test('peer review from submission to publication, with the queue at every step',
   await expect(fresh.getByText('Unassigned')).toBeVisible();
   await fresh.getByRole('link', { name: title }).click();
   await expect(editor.getByRole('heading', { name: title })).toBeVisible();
-  await editor.getByLabel('Handling editor').click();
-  await pickOption(editor, 'Arjun Associate');
+  await chooseOption(editor, editor.getByLabel('Handling editor'), 'Arjun Associate');
   await expect(editor.getByText('Handling editor updated')).toBeVisible();
   await stepButton(editor, 'Send to Review').click();
   let dialog = editor.getByRole('dialog');

@@ -48,7 +48,11 @@ async function createManuscript(page: Page, journalId: number, title: string): P
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
-/** Picks an option of an open antd select by its text. */
+/**
+ * Picks an option of an open antd select by its text, typed into its search. Not chooseOption:
+ * that one repeats a pick until the select shows it, and a repeated click in the tags' multiple
+ * select would take the tag off again.
+ */
 async function pickOption(page: Page, text: string) {
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
     hasText: text,

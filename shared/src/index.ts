@@ -158,6 +158,7 @@ export {
 // Formatters
 export { formatFee, formatBadgeCount } from './format/format-number';
 export { formatDate, formatRelativeTime, type DateInput } from './format/format-date';
+export { dateFormat, numberFormat } from './format/intl-formats';
 export {
   formatManuscriptId,
   formatVersion,

@@ -3,17 +3,13 @@
 // dialogs): the panel adds them with PanelProviders, so react-query and antd's
 // notification and modal code stay off the login page (issue 19).
 // AppProviders (every section's root) is both.
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ConfigProvider, theme } from '@colophon/shared/antd-first-paint';
 import { i18n } from '../i18n/i18n';
-import { isRtl } from '../i18n/languages';
-import { useLanguage } from '../i18n/use-language';
-import { useThemeStore } from '../stores/theme-store';
-import { themeConfigFor } from './accessible-theme';
-import { antdLocaleFor } from './antd-locale';
 import { BidiStyles } from '../ui/bidi-styles';
 import { RetainedStyles } from './retained-styles';
+import { usePanelTheme } from './use-panel-theme';
 
 export interface ShellProvidersProps {
   children: ReactNode;
@@ -37,30 +33,12 @@ function ShellText({ children }: { children: ReactNode }) {
 }
 
 export function ShellProviders({ children }: ShellProvidersProps) {
-  const resolved = useThemeStore((state) => state.resolved);
-  const language = useLanguage();
-  const direction = isRtl(language) ? 'rtl' : 'ltr';
-  const locale = antdLocaleFor(language);
-  const themeConfig = themeConfigFor(resolved, language);
-
-  // antd's static methods render outside this tree; give them the same
-  // theme, locale, direction and style cache (see AppProviders).
-  useEffect(() => {
-    ConfigProvider.config({
-      holderRender: (holder) => (
-        <RetainedStyles>
-          <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
-            {holder}
-          </ConfigProvider>
-        </RetainedStyles>
-      ),
-    });
-  }, [themeConfig, locale, direction]);
+  const panelTheme = usePanelTheme();
 
   return (
     <I18nextProvider i18n={i18n}>
       <RetainedStyles>
-        <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+        <ConfigProvider {...panelTheme}>
           <BidiStyles />
           <ShellText>{children}</ShellText>
         </ConfigProvider>

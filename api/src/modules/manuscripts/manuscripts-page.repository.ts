@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { dialectName } from '../../db/portable';
 import type { TagRef } from '../tags/tags.repository';
 import { MANUSCRIPT_COUNT_CAP } from '@colophon/shared/contracts';
+import { jsonRows, parsedJson } from '../../lib/json-rows';
 import { queryTemplate } from '../../lib/query-template';
 import { COLUMNS } from './manuscript-columns';
 import { type ListCursor, type ListOrder, orderItems, sortExpression } from './manuscripts-order';
@@ -32,19 +33,15 @@ export type ListRow = ManuscriptRow & {
   sort_key: unknown;
 };
 
-/** The page's tags as a JSON array, in name order (as tagsOf gives them). */
-function tagsJson(db: Database) {
-  if (dialectName(db) === 'postgres') {
-    return sql<
-      TagRef[] | string
-    >`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name,
-        'slug', t.slug, 'color', t.color) order by t.name_key), '[]'::json)
-      from manuscript_tags l join tags t on t.id = l.tag_id where l.manuscript_id = m.id)`;
-  }
-  return sql<TagRef[] | string>`(select json_group_array(json_object('id', t.id, 'name', t.name,
-      'slug', t.slug, 'color', t.color) order by t.name_key)
-    from manuscript_tags l join tags t on t.id = l.tag_id where l.manuscript_id = m.id)`;
-}
+/** A row's tags as a JSON array, in name order (as tagsOf gives them). */
+const tagsJson = (db: Database) =>
+  jsonRows<TagRef>(
+    db,
+    't',
+    ['id', 'name', 'slug', 'color'],
+    sql`from manuscript_tags l join tags t on t.id = l.tag_id where l.manuscript_id = m.id`,
+    sql`t.name_key`,
+  );
 
 /** The rows of the ids `ids` selects, in `order`, with what a list item shows of its relations. */
 function listPageQuery<QDB, QTB extends keyof QDB>(
@@ -131,7 +128,7 @@ export async function readPage(
   );
   return rows.map((row) => ({
     ...row,
-    tags: typeof row.tags === 'string' ? (JSON.parse(row.tags) as TagRef[]) : (row.tags ?? []),
+    tags: parsedJson<TagRef[]>(row.tags, []),
   }));
 }
 

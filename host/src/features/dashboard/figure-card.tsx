@@ -1,4 +1,5 @@
 import { type ComponentType } from 'react';
+import { numberFormat } from '@colophon/shared';
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Card, Statistic } from '@colophon/shared/antd-panel';
@@ -17,7 +18,7 @@ export interface FigureCardProps {
 /** One figure of the dashboard that opens the list it counts. */
 export function FigureCard({ label, value, to, icon: Icon, color, hint }: FigureCardProps) {
   const { i18n } = useTranslation('host');
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <Link to={to} style={{ display: 'block', height: '100%' }} aria-label={`${label}: ${value}`}>
       <Card hoverable size="small" style={{ height: '100%' }}>

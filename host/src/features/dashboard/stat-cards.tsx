@@ -10,6 +10,7 @@ import {
   Row,
   Statistic,
 } from '@colophon/shared/antd-panel';
+import { numberFormat } from '@colophon/shared';
 import { type PlatformDashboard } from '@colophon/shared/contracts';
 
 type StatKey = keyof Pick<
@@ -46,7 +47,7 @@ const STATS: { key: StatKey; labelKey: string; icon: ComponentType; color: strin
 
 export function StatCards({ stats }: { stats: PlatformDashboard }) {
   const { t, i18n } = useTranslation('host');
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <Row gutter={[16, 16]}>
       {STATS.map(({ key, labelKey, icon: Icon, color }) => (

@@ -1,4 +1,6 @@
 // Display helpers of the journal screens. A missing value reads '—'.
+import { numberFormat } from '@colophon/shared';
+
 export const NONE = '—';
 
 /** A number written the language's way ('1,234.5' / '1.234,5'); '—' when there is none. */
@@ -8,15 +10,13 @@ export function formatNumber(
   options: Intl.NumberFormatOptions = { maximumFractionDigits: 3 },
 ): string {
   if (value === null || value === undefined || Number.isNaN(value)) return NONE;
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** A percentage given as 0–100 ('45%'); '—' when there is none. */
 export function formatPercent(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined || Number.isNaN(value)) return NONE;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    value / 100,
-  );
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
 /** 'research_article' → 'research article' (the fallback label of a value without a translation). */

@@ -1,4 +1,4 @@
-import { currentLanguage } from '@colophon/shared';
+import { currentLanguage, dateFormat } from '@colophon/shared';
 
 /** '5 Mar 2026, 12:00' in the reader's language; '—' without a valid date. */
 export function formatDateTime(
@@ -8,5 +8,5 @@ export function formatDateTime(
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -1,4 +1,4 @@
-import { currentLanguage } from '@colophon/shared';
+import { currentLanguage, numberFormat } from '@colophon/shared';
 
 /** '512 B', '12.5 KB', '3.2 MB' with the reader's digits and separators. */
 export function formatFileSize(bytes: number, locale = currentLanguage()): string {
@@ -10,5 +10,5 @@ export function formatFileSize(bytes: number, locale = currentLanguage()): strin
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }

@@ -1,6 +1,6 @@
-import { i18n } from '@colophon/shared';
+import { i18n, numberFormat } from '@colophon/shared';
 
 /** A count in the current language's digits and grouping ('12,345'; '12.345' in German). */
 export function formatCount(value: number, language = i18n.language || 'en'): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }
