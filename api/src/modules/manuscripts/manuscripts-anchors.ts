@@ -16,6 +16,7 @@ import { type ListCursor, sortExpression } from './manuscripts-order';
 import { positionsAfterCursor } from './rows-after-cursor';
 import { countListRows, type ListRow, readPage } from './manuscripts-page.repository';
 import { type ListShape, type ListValues, manuscriptsQuery } from './manuscripts.repository';
+import { manuscriptsWriteCount } from './list-version';
 
 export const ANCHOR_STEP = 1_000;
 const MAX_LISTS = 200;
@@ -34,12 +35,9 @@ const lists = new Map<string, ListState>();
 
 const keyOf = (values: ListValues, shape: ListShape) => JSON.stringify([shape, values]);
 
-// Raw SQL: list_versions is kept by triggers, outside the typed schema.
 const writeCount = queryTemplate((db) => ({
   compile: () =>
-    sql<{
-      version: number | string;
-    }>`select version from list_versions where name = 'manuscripts'`.compile(db),
+    sql<{ version: number | string }>`select ${manuscriptsWriteCount} as version`.compile(db),
 }));
 
 export async function manuscriptsVersion(db: Database): Promise<number> {
@@ -126,6 +124,24 @@ async function cursorAt(
   const cursor = { key: row.sort_key, id: row.id };
   remember(list, position, cursor);
   return cursor;
+}
+
+/**
+ * A page before the first step (pages 1 to 100 at 10 a page) of a list that
+ * may remember its count, and that count: the page's own statement reads the
+ * write count the count belongs to, one round trip instead of two (an empty
+ * page reads it on its own).
+ */
+export async function shallowPage(
+  db: Database,
+  values: ListValues,
+  shape: ListShape,
+  page: { limit: number; offset: number },
+): Promise<[{ total: number; capped: boolean }, ListRow[]]> {
+  const rows = await readPage(db, values, shape, { ...page, withVersion: true });
+  const first = rows[0];
+  const version = first ? Number(first.list_version) : await manuscriptsVersion(db);
+  return [await listCount(db, values, shape, version), rows];
 }
 
 /**

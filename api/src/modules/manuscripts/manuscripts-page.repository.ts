@@ -11,6 +11,7 @@ import type { TagRef } from '../tags/tags.repository';
 import { MANUSCRIPT_COUNT_CAP } from '@colophon/shared/contracts';
 import { jsonRows, parsedJson } from '../../lib/json-rows';
 import { queryTemplate } from '../../lib/query-template';
+import { manuscriptsWriteCount } from './list-version';
 import { COLUMNS } from './manuscript-columns';
 import { type ListCursor, type ListOrder, orderItems, sortExpression } from './manuscripts-order';
 import { idsAfterCursor } from './rows-after-cursor';
@@ -31,6 +32,8 @@ export type ListRow = ManuscriptRow & {
   tags: TagRef[];
   /** The row's value of the list's sort (manuscripts-order: sortExpression), for positions. */
   sort_key: unknown;
+  /** The manuscripts' write count when the page was read (list-version.ts), when asked for. */
+  list_version?: number | string;
 };
 
 /** A row's tags as a JSON array, in name order (as tagsOf gives them). */
@@ -48,6 +51,7 @@ function listPageQuery<QDB, QTB extends keyof QDB>(
   db: Database,
   ids: SelectQueryBuilder<QDB, QTB, { id: number }>,
   order: ListOrder,
+  withVersion: boolean,
 ) {
   const corresponding =
     dialectName(db) === 'postgres' ? sql`a.is_corresponding` : sql`a.is_corresponding = 1`;
@@ -74,12 +78,19 @@ function listPageQuery<QDB, QTB extends keyof QDB>(
       tagsJson(db).as('tags'),
       sortExpression(db, order.field).as('sort_key'),
     ])
+    .$if(withVersion, (q) => q.select(manuscriptsWriteCount.as('list_version')))
     .where('m.id', 'in', ids);
   return orderItems(db, order).reduce((q, item) => q.orderBy(item), query);
 }
 
 /** Where a page starts: at its offset, or at its offset after a remembered position (manuscripts-anchors.ts). */
-export type PageStart = { limit: number; offset: number; after?: ListCursor };
+export type PageStart = {
+  limit: number;
+  offset: number;
+  after?: ListCursor;
+  /** Also read the manuscripts' write count (ListRow's list_version). */
+  withVersion?: boolean;
+};
 
 type PageValues = ListValues & {
   limit: number;
@@ -87,7 +98,7 @@ type PageValues = ListValues & {
   after_key?: unknown;
   after_id?: number;
 };
-type PageShape = ListShape & { after: 'none' | 'key' | 'null' };
+type PageShape = ListShape & { after: 'none' | 'key' | 'null'; version: boolean };
 
 const pageTemplate = queryTemplate((db, v: PageValues, shape: PageShape) => {
   const { limit, offset, after_key: key, after_id: id, ...values } = v;
@@ -97,11 +108,12 @@ const pageTemplate = queryTemplate((db, v: PageValues, shape: PageShape) => {
       db,
       list.clearSelect().select('m.id').limit(limit).offset(offset),
       shape.order,
+      shape.version,
     );
   }
   const cursor = { key: shape.after === 'null' ? null : key, id: id as number };
   const ids = idsAfterCursor(db, list, shape.order, { cursor, limit, offset });
-  return listPageQuery(db, ids, shape.order);
+  return listPageQuery(db, ids, shape.order, shape.version);
 });
 
 /**
@@ -112,7 +124,7 @@ export async function readPage(
   db: Database,
   values: ListValues,
   shape: ListShape,
-  { limit, offset, after }: PageStart,
+  { limit, offset, after, withVersion = false }: PageStart,
 ): Promise<ListRow[]> {
   const keyed = after && after.key !== null && after.key !== undefined;
   const rows = await pageTemplate.rows(
@@ -124,7 +136,7 @@ export async function readPage(
       ...(keyed ? { after_key: after.key } : {}),
       ...(after ? { after_id: after.id } : {}),
     },
-    { ...shape, after: !after ? 'none' : keyed ? 'key' : 'null' },
+    { ...shape, after: !after ? 'none' : keyed ? 'key' : 'null', version: withVersion },
   );
   return rows.map((row) => ({
     ...row,

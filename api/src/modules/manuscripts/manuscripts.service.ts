@@ -24,7 +24,13 @@ import { replaceAuthors } from './manuscript-authors.repository';
 import { presentListRows, presentManuscript } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
 import { resolveOrder } from './manuscripts-order';
-import { listCount, manuscriptsPage, manuscriptsVersion } from './manuscripts-anchors';
+import {
+  ANCHOR_STEP,
+  listCount,
+  manuscriptsPage,
+  manuscriptsVersion,
+  shallowPage,
+} from './manuscripts-anchors';
 import { searchMatch } from './fts-prefix';
 import { replaceTags } from '../tags/tags.repository';
 import { assertTagsExist } from '../tags/tags.service';
@@ -53,8 +59,11 @@ async function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery,
   const order = resolveOrder(query);
   const ownTable = reader === null && query.tag === undefined;
   const sqliteSearch = !!query.search && dialectName(db) === 'sqlite';
+  const offset = (query.page - 1) * query.per_page;
+  // A shallow page reads the write count with its rows (shallowPage).
+  const shallow = ownTable && !query.search && offset < ANCHOR_STEP;
   // One read of the write count serves the remembered positions and the search's words.
-  const written = ownTable || sqliteSearch ? await manuscriptsVersion(db) : null;
+  const written = !shallow && (ownTable || sqliteSearch) ? await manuscriptsVersion(db) : null;
   const match = query.search
     ? await searchMatch(db, query.search, written ?? undefined)
     : undefined;
@@ -67,16 +76,18 @@ async function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery,
     reader: reader?.id,
   });
   const shape = { order, assigned: reader?.assigned ?? false };
+  const limit = query.per_page;
   const version = ownTable ? written : null;
-  const offset = (query.page - 1) * query.per_page;
-  const [{ total, capped }, rows] = await Promise.all([
-    listCount(db, values, shape, version),
-    manuscriptsPage(db, values, shape, {
-      limit: query.per_page,
-      offset,
-      version: query.search ? null : version,
-    }),
-  ]);
+  const [{ total, capped }, rows] = shallow
+    ? await shallowPage(db, values, shape, { limit, offset })
+    : await Promise.all([
+        listCount(db, values, shape, version),
+        manuscriptsPage(db, values, shape, {
+          limit,
+          offset,
+          version: query.search ? null : version,
+        }),
+      ]);
   const data = presentListRows(actor, rows);
   // Past the cap the total is a floor: keep a next page reachable while rows come back full.
   const reached = capped

@@ -144,4 +144,31 @@ describe('deep pages after remembered positions', () => {
     expect(await apiPage(sort, 101)).toEqual(await offsetPage(sort, 101));
     expect(await totalOf()).toBe(COUNT - 1);
   });
+
+  it('an empty shallow page still counts what the last write left (shallowPage)', async () => {
+    const small = await insertJournal(t);
+    // Page 2 of a list of one row is empty: no row to read the write count from.
+    const pageTwo = async () =>
+      (await getAs(t, `/manuscripts?journal_id=${small}&page=2`, editor)).json() as {
+        data: unknown[];
+        meta: { total: number };
+      };
+    await insertRows(t.db, 'manuscripts', [
+      {
+        journal_id: small,
+        submitter_id: t.users.author.id,
+        title: 'The only one',
+        abstract: 'x',
+        keywords: '[]',
+        manuscript_type: 'research_article',
+        status: 'draft',
+        version: 1,
+        created_at: iso(1),
+        updated_at: iso(1),
+      },
+    ]);
+    expect(await pageTwo()).toMatchObject({ data: [], meta: { total: 1 } });
+    await t.db.deleteFrom('manuscripts').where('journal_id', '=', small).execute();
+    expect(await pageTwo()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
 });
