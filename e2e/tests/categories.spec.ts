@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
+import { expectToastAndClose } from '../support/toast';
 
 // The categories section through the host, against the real API. Every test
 // makes its own categories with a unique stamp, so reruns and other specs
@@ -92,7 +93,8 @@ test('creates a parent and a child through the form; search finds the child as a
 
   await page.getByLabel('Name').fill(parent);
   await page.getByRole('button', { name: 'Create Category' }).click();
-  await expect(page.getByText('Category created successfully')).toBeVisible();
+  // Closed: the child's creation below shows the same words, and must be judged by its own toast.
+  await expectToastAndClose(page, 'Category created successfully');
   await expect(page).toHaveURL(/\/categories$/);
 
   await page.getByRole('link', { name: 'Add Category' }).click();
