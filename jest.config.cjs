@@ -44,6 +44,9 @@ const project = (name, environment = 'jsdom') => ({
 });
 
 module.exports = {
+  // Jest's default leaves one core to its own process: on CI's two cores that is one worker,
+  // and the suite ran serially (8.0 min). The main process only collects results: 5.1 min.
+  maxWorkers: '100%',
   projects: [
     // The sections come from the one list of sections (sections.json).
     ...['shared', 'host', ...require('./sections.json')].map((name) => project(name)),

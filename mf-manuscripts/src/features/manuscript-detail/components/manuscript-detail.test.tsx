@@ -124,6 +124,8 @@ describe('the manuscript detail', () => {
     // The file name is isolated (its own direction), its size beside it.
     const file = await screen.findByText('paper-v2.pdf');
     expect(file.parentElement).toHaveTextContent('paper-v2.pdf (20 KB)');
+    // The size is isolated too: right to left, its parentheses would otherwise swap sides.
+    expect(screen.getAllByText('(20 KB)')[0]!.tagName).toBe('BDI');
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')].map((r) => r.textContent);
     expect(rows[0]).toContain('v2');
     expect(rows[0]).toContain('Current');

@@ -68,7 +68,9 @@ export function RevisionsTab({ manuscript, onUpload }: RevisionsTabProps) {
       key: 'file',
       render: (_, r) => (
         <>
-          <UserText>{r.file_name}</UserText> ({formatFileSize(r.file_size)})
+          <UserText>{r.file_name}</UserText>{' '}
+          {/* Isolated: "(700 B)" is left-to-right; bare in Urdu, its parentheses and unit would swap sides. */}
+          <bdi>({formatFileSize(r.file_size)})</bdi>
         </>
       ),
     },
