@@ -47,6 +47,9 @@ module.exports = {
   // Jest's default leaves one core to its own process: on CI's two cores that is one worker,
   // and the suite ran serially (8.0 min). The main process only collects results: 5.1 min.
   maxWorkers: '100%',
+  // antd forms in jsdom on a shared two-core machine, two workers at once: a test of the login
+  // form once took 14 s there (5 s is Jest's default). A limit against hangs, not a speed target.
+  testTimeout: 30_000,
   projects: [
     // The sections come from the one list of sections (sections.json).
     ...['shared', 'host', ...require('./sections.json')].map((name) => project(name)),

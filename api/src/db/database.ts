@@ -10,10 +10,20 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
+import { type SessionListener, sessionListener } from './pg-listener';
 import type { DB } from './schema';
+import { ConnectionWrites, isCommit, WriteSignal } from './write-signal';
 export { dialectName, type DialectName } from './portable';
 
 export type Database = Kysely<DB>;
+
+const writeSignals = new WeakMap<Database, WriteSignal>();
+
+/**
+ * The writes to the session tables of a database opened by `createDatabase`
+ * (modules/auth/session-cache.ts); undefined for any other Kysely instance.
+ */
+export const writeSignalOf = (db: Database): WriteSignal | undefined => writeSignals.get(db);
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -42,12 +52,18 @@ export function databaseConfigFromEnv(
 
 export function createDatabase(config: DatabaseConfig): Database {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: config.url,
-      max: config.poolMax ?? 10,
       ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
+    };
+    const pool = new pg.Pool({ ...connection, max: config.poolMax ?? 10 });
+    const signal = new WriteSignal(false, undefined, () => listener.start());
+    const listener = sessionListener(connection, config.searchPath, signal);
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool, signal, listener) }),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    writeSignals.set(db, signal);
+    return db;
   }
   const memory = config.file === ':memory:';
   if (!memory) fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
@@ -56,9 +72,30 @@ export function createDatabase(config: DatabaseConfig): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  const signal = sqliteSignal(sqlite);
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, signal) }),
   });
+  writeSignals.set(db, signal);
+  return db;
+}
+
+/**
+ * SQLite's one connection runs every statement of this process, and a transaction holds it
+ * to the end; another connection's commit (another process on the file) changes
+ * `data_version`, which the signal's poll reads.
+ */
+function sqliteSignal(sqlite: SQLite.Database): WriteSignal {
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  let seen = dataVersion.get();
+  const signal = new WriteSignal(true, () => {
+    const now = dataVersion.get();
+    if (now !== seen) {
+      seen = now;
+      signal.changed();
+    }
+  });
+  return signal;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -83,19 +120,67 @@ function preparedName(text: string): string | undefined {
  * connection. The first STATEMENT_CACHE_SIZE distinct texts get names (a
  * few hundred are the API's); any beyond run unnamed.
  */
-function preparingPool(pool: pg.Pool): PostgresPool {
+function preparingPool(
+  pool: pg.Pool,
+  signal: WriteSignal,
+  listener: SessionListener,
+): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
+      const writes = new ConnectionWrites(signal);
+      const run = (text: string, values?: unknown[]) =>
+        client.query({ name: preparedName(text), text, values });
+
+      /** A session write: outside a transaction it lands (and is announced) once it has run. */
+      const runWrite = async (text: string, values?: unknown[]) => {
+        const lone = !writes.insideTransaction;
+        let rows = 0;
+        try {
+          const result = await run(text, values);
+          rows = result.rowCount ?? 1;
+          return result;
+        } finally {
+          writes.wrote(rows);
+          if (lone && rows > 0) await listener.awaitAcks(client, await listener.announce(client));
+        }
+      };
+
+      /**
+       * The end of a transaction holding a session write: announced with its commit. A failed
+       * announcement fails the commit, and Kysely rolls the transaction back.
+       */
+      const runEnd = async (text: string, values?: unknown[]) => {
+        let id: string | null = null;
+        let committed = false;
+        try {
+          if (isCommit(text) && writes.changedRows) id = await listener.announce(client);
+          const result = await run(text, values);
+          committed = isCommit(text);
+          return result;
+        } finally {
+          writes.ended(committed);
+          if (id && committed) await listener.awaitAcks(client, id);
+        }
+      };
+
       return {
-        query: ((text: unknown, values?: unknown[]) =>
-          typeof text === 'string'
-            ? client.query({ name: preparedName(text), text, values })
-            : client.query(text as pg.Submittable)) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+        query: ((text: unknown, values?: unknown[]) => {
+          if (typeof text !== 'string') return client.query(text as pg.Submittable);
+          const step = writes.before(text);
+          if (step === 'other') return run(text, values);
+          return step === 'write' ? runWrite(text, values) : runEnd(text, values);
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => {
+          writes.release();
+          client.release();
+        },
       };
     },
-    end: () => pool.end(),
+    end: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -135,20 +220,55 @@ type CachedStatement = {
  * A statement still held by a streaming iterator (an export) is busy: then a
  * fresh one is prepared for this execution.
  */
-function withStatementCache(sqlite: SQLite.Database) {
+function withStatementCache(sqlite: SQLite.Database, signal: WriteSignal) {
   const cache = new Map<string, CachedStatement>();
+  const writes = new ConnectionWrites(signal);
+  const prepare = (source: string) => {
+    const cached = cache.get(source);
+    if (cached && !cached.statement.busy) return cached.forKysely;
+    const statement = sqlite.prepare(source);
+    const fresh = { statement, forKysely: kyselyStatement(statement) };
+    if (!cached) {
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(source, fresh);
+    }
+    return fresh.forKysely;
+  };
   return {
+    // Kysely's driver prepares a statement and runs it at once, in the same turn.
     prepare(source: string) {
-      const cached = cache.get(source);
-      if (cached && !cached.statement.busy) return cached.forKysely;
-      const statement = sqlite.prepare(source);
-      const fresh = { statement, forKysely: kyselyStatement(statement) };
-      if (!cached) {
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(source, fresh);
-      }
-      return fresh.forKysely;
+      const statement = prepare(source);
+      const step = writes.before(source);
+      return step === 'other' ? statement : following(statement, step, source, writes);
     },
     close: () => sqlite.close(),
+  };
+}
+
+/** A session write, or the end of its transaction, reported once it has run. */
+function following(
+  statement: ReturnType<typeof kyselyStatement>,
+  step: 'write' | 'end',
+  source: string,
+  writes: ConnectionWrites,
+): ReturnType<typeof kyselyStatement> {
+  /** Runs the statement; `changes` counts what it changed (a RETURNING write: its rows). */
+  const reported =
+    <T>(execute: (parameters: unknown[]) => T, changes: (result: T) => number) =>
+    (parameters: unknown[]) => {
+      let rows = -1;
+      try {
+        const result = execute(parameters);
+        rows = changes(result);
+        return result;
+      } finally {
+        if (step === 'write') writes.wrote(Math.max(rows, 0));
+        else writes.ended(rows >= 0 && isCommit(source));
+      }
+    };
+  return {
+    ...statement,
+    run: reported(statement.run, (result) => result.changes),
+    all: reported(statement.all, (rows) => rows.length),
   };
 }

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { can, hasAnyRole, type Permission } from '../lib/roles';
 import { sessionOfToken } from '../modules/auth/auth.service';
+import { sessionCacheOf } from '../modules/auth/session-cache';
 
 export type AuthUser = { id: number; name: string; email: string; roles: string[] };
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -28,6 +29,9 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
 
 export const authPlugin = fp(
   async (app) => {
+    // Other processes' session writes are followed from the start (PostgreSQL: this process
+    // listens, and is counted among those a sign-out waits for).
+    sessionCacheOf(app.db);
     app.decorateRequest('user', null as unknown as AuthUser);
     app.decorateRequest('accessTokenId', null);
 

@@ -21,6 +21,7 @@ import {
   sendVerificationMail,
 } from './account.service';
 import type { LoginGuard } from './login-guard';
+import { type CachedSession, sessionCacheOf } from './session-cache';
 import { findTokenOwner, insertToken, revokeToken } from './token.repository';
 import { generateToken, hashToken } from './tokens';
 
@@ -148,8 +149,14 @@ export async function currentUser(db: Database, userId: number): Promise<User> {
 }
 
 /** Who a bearer token signs in: null when it is unknown, revoked or expired, or its owner deleted. */
-export async function sessionOfToken(db: Database, token: string) {
-  const owner = await findTokenOwner(db, hashToken(token), new Date().toISOString());
+export async function sessionOfToken(db: Database, token: string): Promise<CachedSession | null> {
+  const hash = hashToken(token);
+  const now = Date.now();
+  const cache = sessionCacheOf(db);
+  const kept = cache?.lookup(hash, now);
+  if (kept) return kept;
+  const ticket = cache?.ticket() ?? 0;
+  const owner = await findTokenOwner(db, hash, new Date(now).toISOString());
   if (!owner) return null;
   const user = {
     id: owner.id,
@@ -157,5 +164,7 @@ export async function sessionOfToken(db: Database, token: string) {
     email: owner.email,
     roles: owner.roles,
   };
-  return { user, tokenId: owner.token_id };
+  const session = { user, tokenId: owner.token_id };
+  cache?.keep(ticket, hash, session, new Date(owner.expires_at).getTime());
+  return session;
 }

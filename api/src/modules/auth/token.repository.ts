@@ -32,7 +32,7 @@ const tokenOwner = queryTemplate((db, values: { hash: string; now: string }) => 
   return db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id as token_id', 'u.id', 'u.name', 'u.email', roles.as('roles')])
+    .select(['t.id as token_id', 't.expires_at', 'u.id', 'u.name', 'u.email', roles.as('roles')])
     .where('t.token_hash', '=', values.hash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', values.now)

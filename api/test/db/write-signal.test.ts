@@ -1,0 +1,84 @@
+import { ConnectionWrites, WriteSignal } from '../../src/db/write-signal';
+
+// How one connection's statements open and land a write to the session tables.
+function follow() {
+  const signal = new WriteSignal(true);
+  const changes: number[] = [];
+  signal.onChange(() => changes.push(signal.open));
+  return { signal, writes: new ConnectionWrites(signal), changes };
+}
+
+describe('ConnectionWrites', () => {
+  it('ignores reads, new tokens and users, and writes to other tables', () => {
+    const { signal, writes } = follow();
+    expect(writes.before('select * from "access_tokens" where "token_hash" = $1')).toBe('other');
+    expect(writes.before('insert into "access_tokens" ("user_id") values ($1)')).toBe('other');
+    expect(writes.before('insert into "users" ("name") values ($1)')).toBe('other');
+    expect(writes.before('update "manuscripts" set "title" = $1')).toBe('other');
+    expect(writes.before('update "users_backup" set "id" = 1')).toBe('other');
+    expect(signal.open).toBe(0);
+  });
+
+  it('a lone write is open while it runs and changes the signal only if it changed rows', () => {
+    const { signal, writes, changes } = follow();
+    expect(writes.before('update "access_tokens" set "revoked_at" = ? where "id" = ?')).toBe(
+      'write',
+    );
+    expect(signal.open).toBe(1);
+    writes.wrote(0);
+    expect(signal.open).toBe(0);
+    expect(changes).toEqual([]);
+    writes.before('update "users" set "locale" = ? where "id" = ?');
+    writes.wrote(1);
+    expect(changes).toEqual([0]);
+  });
+
+  it('inside a transaction the write stays open until the commit, which lands the change', () => {
+    const { signal, writes, changes } = follow();
+    expect(writes.before('begin')).toBe('other');
+    expect(writes.before('delete from "user_roles" where "user_id" = $1')).toBe('write');
+    writes.wrote(1);
+    expect(writes.before('insert into "user_roles" ("user_id", "role_id") values ($1, $2)')).toBe(
+      'write',
+    );
+    writes.wrote(1);
+    expect(signal.open).toBe(1);
+    // A savepoint's rollback does not end the transaction.
+    expect(writes.before('rollback to savepoint "sp1"')).toBe('other');
+    expect(signal.open).toBe(1);
+    expect(changes).toEqual([]);
+    expect(writes.before('commit')).toBe('end');
+    writes.ended(true);
+    expect(signal.open).toBe(0);
+    expect(changes).toEqual([0]);
+  });
+
+  it('a rolled-back transaction changes nothing', () => {
+    const { signal, writes, changes } = follow();
+    writes.before('begin');
+    writes.before('update "roles" set "name" = $1');
+    writes.wrote(1);
+    expect(writes.before('rollback')).toBe('end');
+    writes.ended(false);
+    expect(signal.open).toBe(0);
+    expect(changes).toEqual([]);
+  });
+
+  it('a transaction without a session write ends as any other', () => {
+    const { writes } = follow();
+    writes.before('begin');
+    writes.before('insert into "manuscripts" ("title") values ($1)');
+    expect(writes.before('commit')).toBe('other');
+  });
+
+  it('a connection released in the middle of a transaction lands its change', () => {
+    const { signal, writes, changes } = follow();
+    writes.before('begin');
+    writes.before('update "users" set "deleted_at" = $1 where "id" = $2');
+    writes.wrote(1);
+    writes.release();
+    expect(signal.open).toBe(0);
+    expect(changes).toEqual([0]);
+    expect(writes.before('update "journals" set "title" = $1')).toBe('other');
+  });
+});
