@@ -8,11 +8,9 @@
 // See ADR 0014 ("fifth step").
 import { type Database, writeSignalOf } from '../../db/database';
 import type { WriteSignal } from '../../db/write-signal';
+import type { AuthUser } from '../../plugins/auth';
 
-export type CachedSession = {
-  user: { id: number; name: string; email: string; roles: string[] };
-  tokenId: number;
-};
+export type CachedSession = { user: AuthUser; tokenId: number };
 
 /** `until`: the token's expiry or the entry's age limit, whichever comes first (ms). */
 type Entry = { session: CachedSession; until: number };

@@ -70,7 +70,7 @@ export function RevisionsTab({ manuscript, onUpload }: RevisionsTabProps) {
         <>
           <UserText>{r.file_name}</UserText>{' '}
           {/* Isolated: "(700 B)" is left-to-right; bare in Urdu, its parentheses and unit would swap sides. */}
-          <bdi>({formatFileSize(r.file_size)})</bdi>
+          <UserText>({formatFileSize(r.file_size)})</UserText>
         </>
       ),
     },
