@@ -7,6 +7,8 @@
 // Each step has a time limit: a hung step (an open handle, a stuck server)
 // fails loudly with its name instead of eating the CI budget.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { ensureChromium, ensureNginx } from './lib/system-deps.mjs';
 
@@ -37,6 +39,7 @@ const steps = [
     before: ensureChromium,
     cmd: ['pnpm', '--filter', 'e2e', 'test'],
     limit: 30 * MINUTE,
+    digest: 'e2e/test-results/failures.txt',
   },
 ];
 
@@ -76,6 +79,15 @@ for (const step of steps) {
     outcome = { ok: false, timedOut: false };
   }
   results.push({ name: step.name, ...outcome, seconds: (Date.now() - started) / 1000 });
+}
+
+// CI shows the tail of the run: each step's digest of failed attempts (also
+// those that passed on retry), then the summary.
+for (const r of results) {
+  const digest = steps.find((s) => s.name === r.name)?.digest;
+  if (!digest || !fs.existsSync(path.join(ROOT, digest))) continue;
+  console.log(`\n━━━ ${r.name}: failures ━━━`);
+  console.log(fs.readFileSync(path.join(ROOT, digest), 'utf8').trimEnd());
 }
 
 console.log('\n━━━ summary ━━━');
