@@ -37,6 +37,8 @@ const project = (name, environment = 'jsdom') => ({
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // The kit imports antd per component (antd/es/…); Jest runs antd's CommonJS build.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // antd's TextArea autosize, measured with getComputedStyle on every render (see the file).
+    '^\\./calculateNodeHeight$': path.join(__dirname, 'shared/src/testing/textarea-autosize.ts'),
     // Every entry of @colophon/shared, from its package.json exports.
     ...sharedEntries,
   },

@@ -49,28 +49,12 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // returns the element's own style anyway. No product bug behind it (browsers
 // answer the call; jsdom draws no scrollbars), so only this one pseudo-element
 // is answered as jsdom would, without the report; any other pseudo-element
-// still reaches jsdom and fails its test.
-//
-// antd's auto-sizing TextArea (rc-input's calculateNodeHeight) adds up the
-// textarea's computed padding and border widths. The tests' theme writes them
-// as CSS variables (cssVar), which jsdom does not resolve: the values come back
-// empty, parseFloat('') is NaN, and React reports "`NaN` is an invalid value for
-// the `height` css style property". Chromium resolves them (the e2e tests type
-// into these boxes); here an unresolved padding or border width of a textarea
-// reads as 0px.
-const TEXTAREA_BOX = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'];
+// still reaches jsdom and fails its test. (antd's auto-sizing TextArea does not
+// measure here at all: see shared/src/testing/textarea-autosize.ts.)
 if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
-    const style =
-      pseudoElement === '::-webkit-scrollbar'
-        ? getComputedStyle(element)
-        : getComputedStyle(element, pseudoElement);
-    if (element instanceof HTMLTextAreaElement && !pseudoElement) {
-      for (const property of TEXTAREA_BOX) {
-        if (!style.getPropertyValue(property)) style.setProperty(property, '0px');
-      }
-    }
-    return style;
-  };
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) =>
+    pseudoElement === '::-webkit-scrollbar'
+      ? getComputedStyle(element)
+      : getComputedStyle(element, pseudoElement);
 }
