@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until no antd popup of `popupClass` ('ant-select-dropdown', 'ant-dropdown', 'ant-modal')
@@ -10,4 +10,16 @@ export async function waitForMotionEnd(page: Page, popupClass: string, timeout?:
     popupClass,
     timeout === undefined ? undefined : { timeout },
   );
+}
+
+/**
+ * The open dialog, once it has finished opening. A click that lands during the dialog's zoom-in
+ * can miss its target (the box is still growing) and fall on the mask, which closes the dialog:
+ * a button clicked right after the dialog opens is clicked only after this.
+ */
+export async function openedDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await waitForMotionEnd(page, 'ant-modal');
+  return dialog;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openedDialog } from '../support/motion';
 import { signIn } from '../support/session';
 import { expectToastAndClose } from '../support/toast';
 
@@ -211,8 +212,7 @@ test("deleting a category with children shows the server's refusal; a leaf goes"
   const child = await createCategory(page, { name: `Keeps it ${id}`, parent_id: parent.id });
   const confirmDelete = async () => {
     await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    const dialog = await openedDialog(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
   };
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { openedDialog } from '../support/motion';
 import { E2E_PORTS } from '../support/ports';
 import { answerConfirm, DEMO_PASSWORD, signIn } from '../support/session';
 import { chooseOption } from '../support/select';
@@ -27,7 +28,7 @@ const stepButton = (page: Page, action: string) =>
 /** Opens the notes dialog of a workflow step, writes the notes and confirms. */
 async function takeStep(page: Page, action: string, notes: string) {
   await stepButton(page, action).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(dialog.getByText(new RegExp(`^${action}: MS-\\d+$`))).toBeVisible();
   await dialog.getByLabel('Notes').fill(notes);
   await dialog.getByRole('button', { name: action, exact: true }).click();
@@ -117,7 +118,7 @@ test('from submission to publication: author, editor, revision, decision', async
   await author.goto(`/manuscripts/${id}`);
   await expect(author.getByText('Please add the loss measurements.')).toBeVisible();
   await author.getByRole('button', { name: 'Upload Revision' }).first().click();
-  const upload = author.getByRole('dialog');
+  const upload = await openedDialog(author);
   await upload.locator('#revision-file').setInputFiles({
     name: 'hollow-fibres-v2.pdf',
     mimeType: 'application/pdf',
@@ -136,7 +137,7 @@ test('from submission to publication: author, editor, revision, decision', async
   await expect(editor.getByText('Revised', { exact: true }).first()).toBeVisible();
   // No review was written: accepting asks for a reason of its own (kept for the editors).
   await stepButton(editor, 'Accept').click();
-  const accept = editor.getByRole('dialog');
+  const accept = await openedDialog(editor);
   await accept.getByLabel('Notes').fill('Ready for print.');
   await accept
     .getByLabel('Reason for accepting without a completed review')

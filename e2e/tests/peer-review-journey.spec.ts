@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
 import { ADMIN, DEMO_PASSWORD, signIn, uniqueEmail } from '../support/session';
+import { openedDialog } from '../support/motion';
 import { chooseOption } from '../support/select';
 
 const BASE_URL = `http://localhost:${E2E_PORTS.host}`;
@@ -93,7 +94,7 @@ async function writeReview(page: Page, title: string, review: ReviewText) {
   await page.goto('/reviews?status=accepted');
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('link', { name: /Write review/ }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(dialog.getByText(/^Review of MS-\d+$/)).toBeVisible();
   await chooseOption(page, dialog.getByLabel('Recommendation'), review.recommendation);
   await dialog
@@ -119,7 +120,7 @@ async function writeReview(page: Page, title: string, review: ReviewText) {
 async function inviteReviewers(page: Page, id: string, names: string[]) {
   await reviewsTab(page, id);
   await page.getByRole('button', { name: /Invite Reviewers/ }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   for (const name of names) {
     const search = dialog.getByLabel('Search reviewers');
     await search.fill(name);
@@ -189,7 +190,7 @@ test('peer review from submission to publication, with the queue at every step',
   await chooseOption(editor, editor.getByLabel('Handling editor'), 'Arjun Associate');
   await expect(editor.getByText('Handling editor updated')).toBeVisible();
   await stepButton(editor, 'Send to Review').click();
-  let dialog = editor.getByRole('dialog');
+  let dialog = await openedDialog(editor);
   await dialog.getByLabel('Notes').fill('Arjun handles this one.');
   await dialog.getByRole('button', { name: 'Send to Review', exact: true }).click();
   await expect(editor.getByText('Status changed to Under Review')).toBeVisible();
@@ -237,7 +238,7 @@ test('peer review from submission to publication, with the queue at every step',
   ).toBeVisible();
   await expect(round1.getByRole('button', { name: /annotated-diatoms\.pdf/ })).toBeVisible();
   await stepButton(associate, 'Recommend').click();
-  dialog = associate.getByRole('dialog');
+  dialog = await openedDialog(associate);
   await dialog.getByRole('radio', { name: 'Minor revisions' }).check();
   await dialog.getByLabel('Notes to the editor-in-chief').fill('Both reviewers agree: minor.');
   await dialog.getByRole('button', { name: 'Record Recommendation' }).click();
@@ -250,7 +251,7 @@ test('peer review from submission to publication, with the queue at every step',
     editor.getByText('\u2068Arjun Associate\u2069 recommends: Minor revisions').first(),
   ).toBeVisible();
   await stepButton(editor, 'Request Revision').click();
-  dialog = editor.getByRole('dialog');
+  dialog = await openedDialog(editor);
   await dialog.getByRole('button', { name: 'Request Revision', exact: true }).click();
   await expect(dialog.getByText('A decision letter to the author is required')).toBeVisible();
   const letter = 'Dear Aziz, please cite the tide tables and add the salinity data.';
@@ -267,7 +268,7 @@ test('peer review from submission to publication, with the queue at every step',
   await expect(author.getByText('Solid, but not groundbreaking.')).toHaveCount(0);
   await expect(author.getByText(/recommends/)).toHaveCount(0);
   await author.getByRole('button', { name: 'Upload Revision' }).first().click();
-  dialog = author.getByRole('dialog');
+  dialog = await openedDialog(author);
   await dialog.locator('#revision-file').setInputFiles({
     name: 'diatoms-v2.pdf',
     mimeType: 'application/pdf',
@@ -282,7 +283,7 @@ test('peer review from submission to publication, with the queue at every step',
   // ── Round 2: back to review, the reviewer reviews again ──────────────────
   await editor.goto(`/manuscripts/${id}`);
   await stepButton(editor, 'Send to Review').click();
-  dialog = editor.getByRole('dialog');
+  dialog = await openedDialog(editor);
   await dialog.getByRole('button', { name: 'Send to Review', exact: true }).click();
   await expect(editor.getByText('Status changed to Under Review')).toBeVisible();
   await expectInQueue(editor, title, 'awaiting_reviewers', 'Awaiting reviewers');
@@ -299,7 +300,7 @@ test('peer review from submission to publication, with the queue at every step',
   // ── The editor-in-chief accepts, seeing round 2's review first ───────────
   await editor.goto(`/manuscripts/${id}`);
   await stepButton(editor, 'Accept').click();
-  dialog = editor.getByRole('dialog');
+  dialog = await openedDialog(editor);
   const summary = dialog.getByTestId('accept-summary');
   await expect(summary.getByText('Reviews of round 2')).toBeVisible();
   await expect(summary.getByText('Rosa Reviewer')).toBeVisible();
@@ -314,7 +315,7 @@ test('peer review from submission to publication, with the queue at every step',
   // ── … and publishes with a date and a DOI (checked at the field) ─────────
   await editor.goto(`/manuscripts/${id}`);
   await stepButton(editor, 'Publish').click();
-  dialog = editor.getByRole('dialog');
+  dialog = await openedDialog(editor);
   await dialog.getByLabel('Publication date').fill('2026-12-01');
   const doi = dialog.getByLabel('DOI (optional)');
   await doi.fill('doi:estuary');
