@@ -9,11 +9,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jestFailures, writeDigest } from './lib/failure-digest.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JEST = path.join(ROOT, 'node_modules/.bin/jest');
 const CONFIG = path.join(ROOT, 'api/jest.config.cjs');
 const jestArgs = process.argv.slice(2);
+/** What failed, on both databases: `pnpm test` prints it at the end (scripts/test.mjs). */
+const API_DIGEST = path.join(ROOT, 'api/test-results/failures.txt');
+const failures = [];
 
 function runSuite(label, env) {
   console.log(`\n━━━ api tests on ${label} ━━━`);
@@ -36,6 +40,7 @@ function runSuite(label, env) {
       failed: json.numFailedTests + json.numRuntimeErrorTestSuites,
       total: json.numTotalTests,
     };
+    failures.push(...jestFailures(report, `${label}: `));
     fs.rmSync(report, { force: true });
   } catch {
     /* jest crashed before writing its report */
@@ -193,6 +198,8 @@ if (pgUrl) {
     cleanup();
   }
 }
+
+writeDigest(API_DIGEST, failures);
 
 console.log('\n━━━ api summary ━━━');
 for (const r of results) {

@@ -10,15 +10,33 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { jestFailures, writeDigest } from './lib/failure-digest.mjs';
 import { ensureChromium, ensureNginx } from './lib/system-deps.mjs';
 
 const MINUTE = 60_000;
+// Each step's digest of failures: printed before the summary (CI shows the tail).
+const UNIT_REPORT = path.join(ROOT, 'test-results/unit.json');
+const UNIT_DIGEST = path.join(ROOT, 'test-results/unit-failures.txt');
 const steps = [
   { name: 'typecheck', cmd: ['pnpm', 'typecheck'], limit: 10 * MINUTE },
   { name: 'lint', cmd: ['pnpm', 'lint'], limit: 10 * MINUTE },
   { name: 'format', cmd: ['pnpm', 'format:check'], limit: 5 * MINUTE },
-  { name: 'unit', cmd: ['pnpm', 'exec', 'jest', '--ci'], limit: 15 * MINUTE },
-  { name: 'api', cmd: ['pnpm', '--filter', 'api', 'test'], limit: 20 * MINUTE },
+  {
+    name: 'unit',
+    cmd: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${UNIT_REPORT}`],
+    limit: 15 * MINUTE,
+    after: () => {
+      writeDigest(UNIT_DIGEST, fs.existsSync(UNIT_REPORT) ? jestFailures(UNIT_REPORT) : []);
+      fs.rmSync(UNIT_REPORT, { force: true });
+    },
+    digest: UNIT_DIGEST,
+  },
+  {
+    name: 'api',
+    cmd: ['pnpm', '--filter', 'api', 'test'],
+    limit: 20 * MINUTE,
+    digest: path.join(ROOT, 'api/test-results/failures.txt'),
+  },
   // A real stack on its own ports, sent every payload of issue 17 (security/README.md).
   {
     name: 'security',
@@ -39,7 +57,7 @@ const steps = [
     before: ensureChromium,
     cmd: ['pnpm', '--filter', 'e2e', 'test'],
     limit: 30 * MINUTE,
-    digest: 'e2e/test-results/failures.txt',
+    digest: path.join(ROOT, 'e2e/test-results/failures.txt'),
   },
 ];
 
@@ -72,11 +90,17 @@ for (const step of steps) {
   const started = Date.now();
   let outcome;
   try {
+    if (step.digest) fs.rmSync(step.digest, { force: true });
     step.before?.();
     outcome = await run(step.cmd, step.limit);
   } catch (error) {
     console.error(error);
     outcome = { ok: false, timedOut: false };
+  }
+  try {
+    step.after?.();
+  } catch (error) {
+    console.error(`[test] ${step.name}: no digest of failures:`, error.message);
   }
   results.push({ name: step.name, ...outcome, seconds: (Date.now() - started) / 1000 });
 }
@@ -85,9 +109,9 @@ for (const step of steps) {
 // those that passed on retry), then the summary.
 for (const r of results) {
   const digest = steps.find((s) => s.name === r.name)?.digest;
-  if (!digest || !fs.existsSync(path.join(ROOT, digest))) continue;
+  if (!digest || !fs.existsSync(digest)) continue;
   console.log(`\n━━━ ${r.name}: failures ━━━`);
-  console.log(fs.readFileSync(path.join(ROOT, digest), 'utf8').trimEnd());
+  console.log(fs.readFileSync(digest, 'utf8').trimEnd());
 }
 
 console.log('\n━━━ summary ━━━');
