@@ -25,6 +25,8 @@ const steps = [
     name: 'unit',
     cmd: ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${UNIT_REPORT}`],
     limit: 15 * MINUTE,
+    // jest writes the report but does not make its folder (absent in a fresh clone).
+    before: () => fs.mkdirSync(path.dirname(UNIT_REPORT), { recursive: true }),
     after: () => {
       writeDigest(UNIT_DIGEST, fs.existsSync(UNIT_REPORT) ? jestFailures(UNIT_REPORT) : []);
       fs.rmSync(UNIT_REPORT, { force: true });
