@@ -17,8 +17,8 @@ export async function waitForMotionEnd(page: Page, popupClass: string, timeout?:
  * can miss its target (the box is still growing) and fall on the mask, which closes the dialog:
  * a button clicked right after the dialog opens is clicked only after this.
  */
-export async function openedDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
+export async function openedDialog(page: Page, name?: string) {
+  const dialog = page.getByRole('dialog', name === undefined ? {} : { name });
   await expect(dialog).toBeVisible();
   await waitForMotionEnd(page, 'ant-modal');
   return dialog;

@@ -293,7 +293,7 @@ test('a deleted leaf comes back with Undo, with its id, parent and position', as
   await page.goto(`/categories/${leaf.id}`);
   await expect(page.getByRole('heading', { name: leaf.name })).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(
     dialog.getByText(
       `"${leaf.name}" will be deleted. You can undo this from the message that follows.`,

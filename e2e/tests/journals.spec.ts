@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { openedDialog } from '../support/motion';
 import { E2E_PORTS } from '../support/ports';
 import { ADMIN, answerConfirm, signIn } from '../support/session';
 
@@ -234,15 +235,16 @@ test('deletes a journal only after confirmation', async ({ page, request }) => {
   await expect(rows(page)).toHaveCount(1);
 
   await page.getByRole('button', { name: `Delete ${journal.title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete journal' });
+  const dialog = await openedDialog(page, 'Delete journal');
   await expect(dialog).toContainText(journal.title);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(rows(page)).toHaveCount(1);
 
   await page.getByRole('button', { name: `Delete ${journal.title}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete journal' })
+  await (
+    await openedDialog(page, 'Delete journal')
+  )
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText('Journal deleted successfully')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openedDialog } from '../support/motion';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
 // Tags and the global search through the host, against the real API. Every
@@ -76,7 +77,7 @@ test('creates a tag, tags a manuscript with it and filters the list by it', asyn
   await page.goto('/tags');
   await expect(page.getByRole('heading', { name: 'Tags', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add Tag' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Tag' });
+  const dialog = await openedDialog(page, 'Create Tag');
   await dialog.getByLabel('Name').fill(tagName);
   await dialog.getByRole('button', { name: 'Create Tag' }).click();
   await expect(page.getByText('Tag created successfully')).toBeVisible();

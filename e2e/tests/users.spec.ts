@@ -12,6 +12,7 @@ import {
   signOutThroughMenu,
   uniqueEmail,
 } from '../support/session';
+import { openedDialog } from '../support/motion';
 import { chooseOption } from '../support/select';
 
 const ROLES_FORBIDDEN =
@@ -92,6 +93,7 @@ test('an admin filters by role, exports, assigns roles, deletes and restores a u
 
   // Role assignment: the count follows the checkboxes in singular or plural.
   await page.getByRole('button', { name: 'Edit Roles' }).click();
+  await openedDialog(page);
   await expect(dialog(page).getByText('1 role selected')).toBeVisible();
   await dialog(page)
     .getByRole('checkbox', { name: /^author/ })
@@ -111,6 +113,7 @@ test('an admin filters by role, exports, assigns roles, deletes and restores a u
   // Soft delete: back to the list, where the user shows under Deleted with Restore.
   // The icon's name ('delete') is part of the button's.
   await page.getByRole('button', { name: /^(delete )?Delete$/ }).click();
+  await openedDialog(page);
   await expect(dialog(page).getByText(/can be restored from the deleted users list/)).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'User deleted successfully')).toBeVisible();
@@ -122,6 +125,7 @@ test('an admin filters by role, exports, assigns roles, deletes and restores a u
   await row(page, name)
     .getByRole('button', { name: `Restore ${name}` })
     .click();
+  await openedDialog(page);
   await expect(dialog(page).getByText(/Roles and permissions must be reassigned/)).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(toast(page, 'User restored successfully')).toBeVisible();
@@ -193,6 +197,7 @@ test('a super-admin deletes a user permanently after typing the email', async ({
   await signIn(page, { email: 'superadmin@colophon.test', password: DEMO_PASSWORD });
   await page.goto(`/users/${target.id}`);
   await page.getByRole('button', { name: 'Delete Permanently' }).click();
+  await openedDialog(page);
   const confirm = dialog(page).getByRole('button', { name: 'Delete Permanently' });
   await expect(confirm).toBeDisabled();
   await dialog(page)
