@@ -60,6 +60,16 @@ export class ReleaseStore {
     return value;
   }
 
+  /**
+   * Forgets the app's cached version list: a version just found in the store
+   * (a release about to go live) is listed on the next read, not up to
+   * VOLATILE_TTL_MS later (the release screen showed it as canary while its
+   * list of versions did not have it yet).
+   */
+  forgetVersions(app: string): void {
+    this.#volatile.delete(`${this.#config.fetchUrl}/${app}/index.json`);
+  }
+
   /** Versions published for an app, newest first; empty when the store has none or is down. */
   async versions(app: string): Promise<ReleaseIndex['versions']> {
     try {

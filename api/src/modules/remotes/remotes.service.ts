@@ -144,8 +144,10 @@ export function qaOverrideOrigins(ctx: RegistryContext): string[] {
 
 /** Why `version` of the section cannot go live, thrown as a 422; nothing when it can. */
 async function assertReleasable(ctx: RegistryContext, section: SectionName, version: string) {
-  const info = await ctx.store.info(sectionInfo(ctx, section).app, version);
+  const { app } = sectionInfo(ctx, section);
+  const info = await ctx.store.info(app, version);
   if (!info) throw fieldError('version', REMOTE_MESSAGES.unknownVersion);
+  ctx.store.forgetVersions(app);
   const host = await ctx.store.hostProvides();
   if (!host) {
     throw fieldError('version', incompatibleMessage("the host's manifest could not be read"));

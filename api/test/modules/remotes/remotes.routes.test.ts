@@ -269,6 +269,31 @@ describe('the release screen', () => {
     const users = response.json().data.find((r: { section: string }) => r.section === 'users');
     expect(users.available).toEqual([]);
   });
+
+  it('lists a version published a moment ago once it is put on canary', async () => {
+    const overview = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/remotes/releases',
+          headers: t.authHeader(admin),
+        })
+      )
+        .json()
+        .data.find((r: { section: string }) => r.section === 'users')
+        .available.map((a: { version: string }) => a.version);
+    // Read (and kept briefly) while the store has no users release…
+    expect(await overview()).toEqual([]);
+    store.publish('users', '1.0.1-demo.1');
+    const canary = await as(admin, 'PUT', 'users/canary', {
+      version: '1.0.1-demo.1',
+      percentage: 100,
+    });
+    expect(canary.statusCode).toBe(200);
+    // …and listed at once after the release went live, not when the kept list expires.
+    expect(await overview()).toEqual(['1.0.1-demo.1']);
+    expect((await as(admin, 'POST', 'users/rollback')).statusCode).toBe(200);
+  });
 });
 
 describe('POST remotes/errors', () => {
