@@ -7,5 +7,6 @@
 const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
-// Async boundary: shared singletons are negotiated before any app code runs.
-void import('./bootstrap');
+// The app in a chunk of its own: this entry stays a few hundred bytes, and the
+// libraries the sign-in page runs are grouped with it (shared/mf/create-config.cjs).
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

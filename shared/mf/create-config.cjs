@@ -5,7 +5,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedDependencies } = require('./index.cjs');
+const { providedVersions, sharedDependencies } = require('./index.cjs');
 const { MANIFEST_FILE, readManifest, sectionPort } = require('./sections.cjs');
 
 /**
@@ -18,38 +18,24 @@ const productionDevtool = () =>
   process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map';
 
 /**
- * What the sign-in page runs, in one chunk instead of one chunk per shared
- * module (issue 19: 24 script requests): its libraries, zod's core and mini
- * build (not classic zod: the contracts' schemas come with the panel), and the
- * first-paint entries of @colophon/shared with the modules only they use.
- * Still shared modules, loaded through the share scope; a pattern that also
- * matched something the sign-in page does not run would add it to the page's
- * bytes (the web bench's login step shows it).
+ * What the sign-in page runs, in one chunk instead of one per library and per
+ * antd component (issue 19): every library and @colophon/shared module of the
+ * host's app chunk (`bootstrap`, see src/index.ts) and of the sign-in page's
+ * (`sign-in`, app/routes.tsx). They leave every other chunk that held them;
+ * the panel's chunks load after this one anyway. Host production builds only.
  */
-const FIRST_PAINT_LIBRARIES =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
-
-const SHARED_SRC = String.raw`[\\/]shared[\\/]src[\\/]`;
-const FIRST_PAINT_MODULES = [
-  FIRST_PAINT_LIBRARIES,
-  // zod/mini's part of zod's core (the JSON Schema modules are classic zod's).
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]v4[\\/](core|mini)[\\/](?!to-json-schema|json-schema-processors|memoizer)/,
-  // antd's English locale with the components' parts it imports (the shell's providers and
-  // antd's own defaults both import it: in two chunks it was downloaded twice).
-  /[\\/](antd|@rc-component[\\/](picker|pagination))[\\/]es[\\/]([\w-]+[\\/])?locale[\\/](en_US|common)\.js$/,
-  new RegExp(`${SHARED_SRC}(shell|router|antd[\\/]first-paint|contracts[\\/]login)\\.ts$`),
-  new RegExp(`${SHARED_SRC}forms[\\/]`),
-  new RegExp(
-    `${SHARED_SRC}contracts[\\/]messages[\\/](msg|catalogs|render-message|parse-message)\\.ts$`,
-  ),
-  new RegExp(`${SHARED_SRC}contracts[\\/]messages[\\/]en[\\/]`),
-];
+const FIRST_PAINT_CHUNK_NAMES = new Set(['bootstrap', 'sign-in']);
+const LIBRARY_OR_SHARED = /[\\/](node_modules|shared[\\/]src)[\\/]/;
 
 const FIRST_PAINT_CHUNKS = {
   chunks: 'async',
   cacheGroups: {
     firstPaint: {
-      test: (module) => FIRST_PAINT_MODULES.some((pattern) => pattern.test(module.resource ?? '')),
+      test: (module, { chunkGraph }) =>
+        LIBRARY_OR_SHARED.test(module.resource ?? '') &&
+        [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+          FIRST_PAINT_CHUNK_NAMES.has(chunk.name),
+        ),
       name: 'first-paint',
       chunks: 'async',
       enforce: true,
@@ -57,6 +43,57 @@ const FIRST_PAINT_CHUNKS = {
     },
   },
 };
+
+/**
+ * The host's `mf-manifest.json`: what it provides to the sections at runtime
+ * (each shared module's version) and the federation runtime core it creates
+ * them with. The host is not a federation container, so no plugin writes it;
+ * the release registry reads it to refuse a section release the deployed host
+ * cannot satisfy (api/src/modules/remotes/release-store.ts, ADR 0004).
+ */
+class HostManifestPlugin {
+  constructor({ name, version }) {
+    // The runtime core the host bundles (through @module-federation/enhanced/runtime).
+    const runtimeEntry = require.resolve('@module-federation/runtime-core', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/runtime'))],
+    });
+    const runtimeRoot = runtimeEntry.slice(
+      0,
+      runtimeEntry.lastIndexOf(`${path.sep}dist${path.sep}`),
+    );
+    const runtimeCore = JSON.parse(fs.readFileSync(path.join(runtimeRoot, 'package.json'), 'utf8'));
+    const shared = Object.entries(providedVersions()).map(([request, provided]) => ({
+      id: `${name}:${request}`,
+      name: request,
+      version: provided.version,
+      singleton: true,
+      requiredVersion: provided.requiredVersion,
+    }));
+    const manifest = {
+      id: name,
+      name,
+      metaData: {
+        name,
+        buildInfo: { buildVersion: version, buildName: name },
+        pluginVersion: runtimeCore.version,
+      },
+      shared,
+      remotes: [],
+      exposes: [],
+    };
+    this.json = `${JSON.stringify(manifest, null, 2)}\n`;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('HostManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('mf-manifest.json', new sources.RawSource(this.json)),
+      );
+    });
+  }
+}
 
 /**
  * @param {object} options
@@ -133,21 +170,34 @@ function createAppConfig(options) {
         // while the remote's chunks still resolve from wherever its manifest was fetched ('auto').
         publicPath: '/',
       }),
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedDependencies(),
-        manifest: true,
-        dts: false,
-        shareStrategy: 'loaded-first',
-        runtimePlugins,
-        experiments: {
-          // One runtime core in the panel: the host provides it, sections use it.
-          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
-        },
-      }),
+      // The host is not a federation container: it creates the runtime when the panel
+      // first needs a section and provides its own modules to it (ADR 0012, fourth step:
+      // the runtime and its share negotiation were a third of the login page's script).
+      ...(isHost
+        ? [
+            new rspack.DefinePlugin({ __PROVIDED_SHARED__: JSON.stringify(providedVersions()) }),
+            new HostManifestPlugin({
+              name,
+              version: process.env.RELEASE_VERSION || pkg.version,
+            }),
+          ]
+        : [
+            new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              shared: sharedDependencies(),
+              manifest: true,
+              dts: false,
+              shareStrategy: 'loaded-first',
+              runtimePlugins,
+              experiments: {
+                // One runtime core in the panel: the host provides it, sections use it.
+                externalRuntime: true,
+                optimization: { target: 'web' },
+              },
+            }),
+          ]),
     ],
     optimization: {
       moduleIds: 'deterministic',

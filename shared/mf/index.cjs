@@ -71,4 +71,28 @@ function sharedDependencies() {
   return shared;
 }
 
-module.exports = { sharedDependencies, pinnedVersion, SINGLETONS, SHARED_ENTRIES, SHARED_ROOT };
+/**
+ * What the host provides at runtime (it is not a federation container, ADR
+ * 0012): every shared request with the version it is built with and the range
+ * the sections ask for, as sharedDependencies() gives them to the sections.
+ */
+function providedVersions() {
+  const provided = {};
+  for (const [request, source] of SINGLETONS) {
+    const version = pinnedVersion(source);
+    provided[request] = { version, requiredVersion: `^${version}` };
+  }
+  for (const request of Object.keys(SHARED_ENTRIES)) {
+    provided[request] = { version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  }
+  return provided;
+}
+
+module.exports = {
+  sharedDependencies,
+  providedVersions,
+  pinnedVersion,
+  SINGLETONS,
+  SHARED_ENTRIES,
+  SHARED_ROOT,
+};

@@ -126,7 +126,9 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             lazy: async () => ({
-              Component: (await import('../features/auth/login-page')).LoginPage,
+              Component: (
+                await import(/* webpackChunkName: "sign-in" */ '../features/auth/login-page')
+              ).LoginPage,
             }),
           },
           {

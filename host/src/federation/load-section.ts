@@ -1,6 +1,6 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type LifeCycles } from 'single-spa';
 import { type SectionProps } from '@colophon/shared';
+import { federation } from './federation-runtime';
 import { ensureRegistered } from './register-remotes';
 import { type ResolvedBuild } from './resolve-build';
 
@@ -49,8 +49,8 @@ export function loadSectionLifecycles(
 }
 
 async function loadFromRuntime(build: ResolvedBuild, fresh: boolean): Promise<SectionParcelConfig> {
-  ensureRegistered(build.name, build.entry, { fresh });
-  const module = await loadRemote<SectionModule>(`${build.name}/section`);
+  await ensureRegistered(build.name, build.entry, { fresh });
+  const module = await (await federation()).loadRemote<SectionModule>(`${build.name}/section`);
   const lifecycles: MaybeLifecycles = hasLifecycles(module) ? module : module?.default;
   if (!hasLifecycles(lifecycles)) {
     throw new Error(

@@ -1,21 +1,26 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { queryOptions } from '@tanstack/react-query';
 import { applyOverrideParams, qaPolicy } from './qa-overrides';
+import { federation } from './federation-runtime';
 import { fetchRemotesConfig } from './remotes-config';
 
 /** Container name → the manifest URL it is registered with on the one runtime instance. */
 const registered = new Map<string, string>();
 
 /**
- * Registers `name` with `entry` on the runtime instance the build plugin
- * created (never a second instance: a remote would fall back to its own
- * React). A different entry, or `fresh` (a retry), re-registers with force,
- * which drops the runtime's cached manifest and entry.
+ * Registers `name` with `entry` on the panel's one runtime instance (never a
+ * second instance: a remote would fall back to its own React). A different
+ * entry, or `fresh` (a retry), re-registers with force, which drops the
+ * runtime's cached manifest and entry.
  */
-export function ensureRegistered(name: string, entry: string, { fresh = false } = {}): void {
+export async function ensureRegistered(
+  name: string,
+  entry: string,
+  { fresh = false } = {},
+): Promise<void> {
+  const runtime = await federation();
   const current = registered.get(name);
   if (current === entry && !fresh) return;
-  registerRemotes([{ name, entry }], current === undefined ? undefined : { force: true });
+  runtime.registerRemotes([{ name, entry }], current === undefined ? undefined : { force: true });
   registered.set(name, entry);
 }
 

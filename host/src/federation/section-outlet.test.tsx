@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { apiClient, queryClient, type SectionProps, useAuthStore } from '@colophon/shared';
 import {
   cohortOf,
@@ -14,13 +14,15 @@ import { QA_OVERRIDES_KEY } from './qa-overrides';
 import { SectionOutlet } from './section-outlet';
 import { makeManifest } from './testing/section-manifests';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(),
-}));
+// The panel's runtime instance, as federation-runtime.ts would create it.
+const mockRuntime = {
+  registerRemotes: jest.fn<void, Parameters<ModuleFederation['registerRemotes']>>(),
+  loadRemote: jest.fn<Promise<unknown>, [string]>(),
+};
+jest.mock('./federation-runtime', () => ({ federation: () => Promise.resolve(mockRuntime) }));
 
-const mockedLoadRemote = jest.mocked(loadRemote);
-const mockedRegisterRemotes = jest.mocked(registerRemotes);
+const mockedLoadRemote = mockRuntime.loadRemote;
+const mockedRegisterRemotes = mockRuntime.registerRemotes;
 
 let run = 0;
 /** Entries differ per test: the runtime registry lives for the whole file. */

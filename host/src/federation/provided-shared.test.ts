@@ -1,0 +1,35 @@
+import * as React from 'react';
+import * as colophonShared from '@colophon/shared';
+import { sharedDependencies, providedVersions } from '@colophon/shared/mf';
+import { PROVIDED_MODULES, providedShared } from './provided-shared';
+
+describe('the modules the host provides to the sections', () => {
+  it('are exactly the ones every section build shares', () => {
+    expect(Object.keys(PROVIDED_MODULES).sort()).toEqual(Object.keys(sharedDependencies()).sort());
+  });
+
+  it('are given loaded, as singletons, with the version and range the sections ask for', async () => {
+    const versions = providedVersions();
+    const shared = await providedShared(versions);
+    const react = shared.react as {
+      version: string;
+      lib: () => unknown;
+      shareConfig: { singleton: boolean; requiredVersion: string };
+    };
+    expect(react.version).toBe(versions.react!.version);
+    expect(react.shareConfig).toEqual({
+      singleton: true,
+      requiredVersion: sharedDependencies().react!.requiredVersion,
+    });
+    // The host's own instance of the module, not a copy.
+    expect((react.lib() as typeof React).useState).toBe(React.useState);
+    const store = shared['@colophon/shared'] as { lib: () => typeof colophonShared };
+    expect(store.lib().useAuthStore).toBe(colophonShared.useAuthStore);
+  });
+
+  it('refuses a shared request it has no module for', async () => {
+    await expect(
+      providedShared({ 'left-pad': { version: '1.0.0', requiredVersion: '^1.0.0' } }),
+    ).rejects.toThrow('The host does not provide the shared module left-pad');
+  });
+});

@@ -1,0 +1,68 @@
+// The modules the host gives the sections at runtime (ADR 0012, fourth step).
+// The host is not a federation container: it bundles React, the router, antd
+// and @colophon/shared as an ordinary app, and hands these very module
+// instances to the federation runtime when it creates it. A section then uses
+// the host's React, store and antd, never a copy of its own.
+//
+// The requests are the ones every section's build shares (shared/mf/index.cjs,
+// SINGLETONS and SHARED_ENTRIES); provided-shared.test.ts fails when the two
+// lists differ. Versions come from the same file, through the build
+// (__PROVIDED_SHARED__).
+import { type init } from '@module-federation/enhanced/runtime';
+
+declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
+
+/** Each shared request and how the host loads its own instance of it. */
+export const PROVIDED_MODULES: Record<string, () => Promise<unknown>> = {
+  react: () => import('react'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-dom': () => import('react-dom'),
+  'react-dom/client': () => import('react-dom/client'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  zustand: () => import('zustand'),
+  i18next: () => import('i18next'),
+  'react-i18next': () => import('react-i18next'),
+  axios: () => import('axios'),
+  'react-hook-form': () => import('react-hook-form'),
+  '@colophon/shared': () => import('@colophon/shared'),
+  '@colophon/shared/shell': () => import('@colophon/shared/shell'),
+  '@colophon/shared/antd': () => import('@colophon/shared/antd'),
+  '@colophon/shared/antd-shell': () => import('@colophon/shared/antd-shell'),
+  '@colophon/shared/antd-first-paint': () => import('@colophon/shared/antd-first-paint'),
+  '@colophon/shared/antd-panel': () => import('@colophon/shared/antd-panel'),
+  '@colophon/shared/data-ui': () => import('@colophon/shared/data-ui'),
+  '@colophon/shared/forms': () => import('@colophon/shared/forms'),
+  '@colophon/shared/router': () => import('@colophon/shared/router'),
+  '@colophon/shared/contracts': () => import('@colophon/shared/contracts'),
+  '@colophon/shared/contracts/login': () => import('@colophon/shared/contracts/login'),
+};
+
+type Shared = NonNullable<Parameters<typeof init>[0]['shared']>;
+
+/**
+ * The runtime's `shared` option: every module loaded, and given as `lib` (a
+ * loaded provider), so that the runtime chooses it over a section's own copy
+ * of the same version, which is registered later but not loaded.
+ */
+export async function providedShared(
+  versions: Record<string, { version: string; requiredVersion: string }> = __PROVIDED_SHARED__,
+): Promise<Shared> {
+  const requests = Object.keys(versions);
+  const modules = await Promise.all(
+    requests.map((request) => {
+      const load = PROVIDED_MODULES[request];
+      if (!load) throw new Error(`The host does not provide the shared module ${request}`);
+      return load();
+    }),
+  );
+  return Object.fromEntries(
+    requests.map((request, index) => {
+      const { version, requiredVersion } = versions[request]!;
+      const module = modules[index];
+      return [
+        request,
+        { version, lib: () => module, shareConfig: { singleton: true, requiredVersion } },
+      ];
+    }),
+  );
+}
