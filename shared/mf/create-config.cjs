@@ -18,29 +18,39 @@ const productionDevtool = () =>
   process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map';
 
 /**
- * What the sign-in page runs, in one chunk instead of one per library and per
- * antd component (issue 19): every library and @colophon/shared module of the
- * host's app chunk (`bootstrap`, see src/index.ts) and of the sign-in page's
- * (`sign-in`, app/routes.tsx). They leave every other chunk that held them;
- * the panel's chunks load after this one anyway. Host production builds only.
+ * The host's libraries and @colophon/shared modules, in three chunks by when
+ * they are first needed (issue 19), instead of one per set of pages using them
+ * (which downloaded small modules twice):
+ * - `first-paint`: what the sign-in page runs: the host's app chunk
+ *   (`bootstrap`, src/index.ts) and the sign-in page's (`sign-in`);
+ * - `panel-libraries`: what the signed-in frame and the dashboard add
+ *   (`panel`, `dashboard`, app/routes.tsx);
+ * - `provided`: the rest of what the host provides to the sections
+ *   (federation/provided-shared.ts), loaded when the first section loads.
+ * A module goes to the first group whose chunks hold it and leaves every other
+ * chunk, so a later page loads the group's chunk instead of a copy. Host
+ * production builds only.
  */
-const FIRST_PAINT_CHUNK_NAMES = new Set(['bootstrap', 'sign-in']);
 const LIBRARY_OR_SHARED = /[\\/](node_modules|shared[\\/]src)[\\/]/;
 
-const FIRST_PAINT_CHUNKS = {
+const libraryGroup = (name, chunkNames, priority) => ({
+  test: (module, { chunkGraph }) =>
+    LIBRARY_OR_SHARED.test(module.resource ?? '') &&
+    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+      chunkNames.includes(chunk.name),
+    ),
+  name,
+  chunks: 'async',
+  enforce: true,
+  priority,
+});
+
+const HOST_CHUNKS = {
   chunks: 'async',
   cacheGroups: {
-    firstPaint: {
-      test: (module, { chunkGraph }) =>
-        LIBRARY_OR_SHARED.test(module.resource ?? '') &&
-        [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
-          FIRST_PAINT_CHUNK_NAMES.has(chunk.name),
-        ),
-      name: 'first-paint',
-      chunks: 'async',
-      enforce: true,
-      priority: 20,
-    },
+    firstPaint: libraryGroup('first-paint', ['bootstrap', 'sign-in'], 30),
+    panel: libraryGroup('panel-libraries', ['panel', 'dashboard'], 20),
+    provided: libraryGroup('provided', ['provided'], 10),
   },
 };
 
@@ -202,7 +212,7 @@ function createAppConfig(options) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      ...(isHost && production ? { splitChunks: FIRST_PAINT_CHUNKS } : {}),
+      ...(isHost && production ? { splitChunks: HOST_CHUNKS } : {}),
     },
     performance: { hints: false },
     devServer: {

@@ -148,9 +148,9 @@ export const routes: RouteObject[] = [
             // @colophon/shared); the federation runtime is set up after its first paint.
             lazy: async () => {
               const [{ AdminLayout }, { PanelProviders }, { startFederation }] = await Promise.all([
-                import('../layouts/admin/admin-layout'),
-                import('@colophon/shared'),
-                import('../federation/start-federation'),
+                import(/* webpackChunkName: "panel" */ '../layouts/admin/admin-layout'),
+                import(/* webpackChunkName: "panel" */ '@colophon/shared'),
+                import(/* webpackChunkName: "panel" */ '../federation/start-federation'),
               ]);
               afterFirstPaint(startFederation);
               return {
@@ -165,7 +165,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: async () => ({
-                  Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+                  Component: (
+                    await import(
+                      /* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page'
+                    )
+                  ).DashboardPage,
                 }),
               },
               {

@@ -14,27 +14,36 @@ declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVer
 
 /** Each shared request and how the host loads its own instance of it. */
 export const PROVIDED_MODULES: Record<string, () => Promise<unknown>> = {
-  react: () => import('react'),
-  'react/jsx-runtime': () => import('react/jsx-runtime'),
-  'react-dom': () => import('react-dom'),
-  'react-dom/client': () => import('react-dom/client'),
-  '@tanstack/react-query': () => import('@tanstack/react-query'),
-  zustand: () => import('zustand'),
-  i18next: () => import('i18next'),
-  'react-i18next': () => import('react-i18next'),
-  axios: () => import('axios'),
-  'react-hook-form': () => import('react-hook-form'),
-  '@colophon/shared': () => import('@colophon/shared'),
-  '@colophon/shared/shell': () => import('@colophon/shared/shell'),
-  '@colophon/shared/antd': () => import('@colophon/shared/antd'),
-  '@colophon/shared/antd-shell': () => import('@colophon/shared/antd-shell'),
-  '@colophon/shared/antd-first-paint': () => import('@colophon/shared/antd-first-paint'),
-  '@colophon/shared/antd-panel': () => import('@colophon/shared/antd-panel'),
-  '@colophon/shared/data-ui': () => import('@colophon/shared/data-ui'),
-  '@colophon/shared/forms': () => import('@colophon/shared/forms'),
-  '@colophon/shared/router': () => import('@colophon/shared/router'),
-  '@colophon/shared/contracts': () => import('@colophon/shared/contracts'),
-  '@colophon/shared/contracts/login': () => import('@colophon/shared/contracts/login'),
+  react: () => import(/* webpackChunkName: "provided" */ 'react'),
+  'react/jsx-runtime': () => import(/* webpackChunkName: "provided" */ 'react/jsx-runtime'),
+  'react-dom': () => import(/* webpackChunkName: "provided" */ 'react-dom'),
+  'react-dom/client': () => import(/* webpackChunkName: "provided" */ 'react-dom/client'),
+  '@tanstack/react-query': () => import(/* webpackChunkName: "provided" */ '@tanstack/react-query'),
+  zustand: () => import(/* webpackChunkName: "provided" */ 'zustand'),
+  i18next: () => import(/* webpackChunkName: "provided" */ 'i18next'),
+  'react-i18next': () => import(/* webpackChunkName: "provided" */ 'react-i18next'),
+  axios: () => import(/* webpackChunkName: "provided" */ 'axios'),
+  'react-hook-form': () => import(/* webpackChunkName: "provided" */ 'react-hook-form'),
+  '@colophon/shared': () => import(/* webpackChunkName: "provided" */ '@colophon/shared'),
+  '@colophon/shared/shell': () =>
+    import(/* webpackChunkName: "provided" */ '@colophon/shared/shell'),
+  '@colophon/shared/antd': () => import(/* webpackChunkName: "provided" */ '@colophon/shared/antd'),
+  '@colophon/shared/antd-shell': () =>
+    import(/* webpackChunkName: "provided" */ '@colophon/shared/antd-shell'),
+  '@colophon/shared/antd-first-paint': () =>
+    import(/* webpackChunkName: "provided" */ '@colophon/shared/antd-first-paint'),
+  '@colophon/shared/antd-panel': () =>
+    import(/* webpackChunkName: "provided" */ '@colophon/shared/antd-panel'),
+  '@colophon/shared/data-ui': () =>
+    import(/* webpackChunkName: "provided" */ '@colophon/shared/data-ui'),
+  '@colophon/shared/forms': () =>
+    import(/* webpackChunkName: "provided" */ '@colophon/shared/forms'),
+  '@colophon/shared/router': () =>
+    import(/* webpackChunkName: "provided" */ '@colophon/shared/router'),
+  '@colophon/shared/contracts': () =>
+    import(/* webpackChunkName: "provided" */ '@colophon/shared/contracts'),
+  '@colophon/shared/contracts/login': () =>
+    import(/* webpackChunkName: "provided" */ '@colophon/shared/contracts/login'),
 };
 
 type Shared = NonNullable<Parameters<typeof init>[0]['shared']>;
