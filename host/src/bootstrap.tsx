@@ -18,6 +18,7 @@ if (!container) throw new Error('Missing #root element');
 // (English is bundled: no wait).
 void i18nReady().then(() => createRoot(container).render(<App />));
 
-// The federation runtime (retry plugin, remotes list) is set up by the panel,
-// after its first paint, or by the first section that loads: the login page
-// needs no section (issue 19, federation/start-federation.ts).
+// The login page needs no section (issue 19): the panel reads the remotes list
+// after its first paint (federation/start-federation.ts), and the federation
+// runtime is created by the first section that loads or preloads
+// (federation/federation-runtime.ts).
