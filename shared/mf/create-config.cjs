@@ -54,6 +54,24 @@ const HOST_CHUNKS = {
   },
 };
 
+/** Emits a JSON file beside the build (a manifest deployed origins and releases carry). */
+class JsonAssetPlugin {
+  constructor(file, value) {
+    this.file = file;
+    this.json = `${JSON.stringify(value, null, 2)}\n`;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.file, new sources.RawSource(this.json)),
+      );
+    });
+  }
+}
+
 /**
  * The host's `mf-manifest.json`: what it provides to the sections at runtime
  * (each shared module's version) and the federation runtime core it creates
@@ -61,48 +79,32 @@ const HOST_CHUNKS = {
  * the release registry reads it to refuse a section release the deployed host
  * cannot satisfy (api/src/modules/remotes/release-store.ts, ADR 0004).
  */
-class HostManifestPlugin {
-  constructor({ name, version }) {
-    // The runtime core the host bundles (through @module-federation/enhanced/runtime).
-    const runtimeEntry = require.resolve('@module-federation/runtime-core', {
-      paths: [path.dirname(require.resolve('@module-federation/enhanced/runtime'))],
-    });
-    const runtimeRoot = runtimeEntry.slice(
-      0,
-      runtimeEntry.lastIndexOf(`${path.sep}dist${path.sep}`),
-    );
-    const runtimeCore = JSON.parse(fs.readFileSync(path.join(runtimeRoot, 'package.json'), 'utf8'));
-    const shared = Object.entries(providedVersions()).map(([request, provided]) => ({
-      id: `${name}:${request}`,
-      name: request,
-      version: provided.version,
-      singleton: true,
-      requiredVersion: provided.requiredVersion,
-    }));
-    const manifest = {
-      id: name,
+function hostManifest({ name, version }) {
+  // The runtime core the host bundles (through @module-federation/enhanced/runtime).
+  const runtimeEntry = require.resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/runtime'))],
+  });
+  const runtimeRoot = runtimeEntry.slice(0, runtimeEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  const runtimeCore = JSON.parse(fs.readFileSync(path.join(runtimeRoot, 'package.json'), 'utf8'));
+  const shared = Object.entries(providedVersions()).map(([request, provided]) => ({
+    id: `${name}:${request}`,
+    name: request,
+    version: provided.version,
+    singleton: true,
+    requiredVersion: provided.requiredVersion,
+  }));
+  return {
+    id: name,
+    name,
+    metaData: {
       name,
-      metaData: {
-        name,
-        buildInfo: { buildVersion: version, buildName: name },
-        pluginVersion: runtimeCore.version,
-      },
-      shared,
-      remotes: [],
-      exposes: [],
-    };
-    this.json = `${JSON.stringify(manifest, null, 2)}\n`;
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('HostManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'HostManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('mf-manifest.json', new sources.RawSource(this.json)),
-      );
-    });
-  }
+      buildInfo: { buildVersion: version, buildName: name },
+      pluginVersion: runtimeCore.version,
+    },
+    shared,
+    remotes: [],
+    exposes: [],
+  };
 }
 
 /**
@@ -186,10 +188,10 @@ function createAppConfig(options) {
       ...(isHost
         ? [
             new rspack.DefinePlugin({ __PROVIDED_SHARED__: JSON.stringify(providedVersions()) }),
-            new HostManifestPlugin({
-              name,
-              version: process.env.RELEASE_VERSION || pkg.version,
-            }),
+            new JsonAssetPlugin(
+              'mf-manifest.json',
+              hostManifest({ name, version: process.env.RELEASE_VERSION || pkg.version }),
+            ),
           ]
         : [
             new ModuleFederationPlugin({
@@ -237,23 +239,6 @@ function federationDependencies() {
 /** Where a section's standalone page finds the runtime core its build leaves out. */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
-/** Emits the section's manifest beside its build: deployed origins and releases carry it. */
-class SectionManifestPlugin {
-  constructor(manifest) {
-    this.json = `${JSON.stringify(manifest, null, 2)}\n`;
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('SectionManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'SectionManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(this.json)),
-      );
-    });
-  }
-}
-
 /** The page every section's standalone build serves (one template for all). */
 const SECTION_TEMPLATE = path.join(__dirname, 'section.html');
 
@@ -278,7 +263,7 @@ function createRemoteConfig(options) {
   const app = {
     ...base,
     name: manifest.name,
-    plugins: [...base.plugins, new SectionManifestPlugin(manifest)],
+    plugins: [...base.plugins, new JsonAssetPlugin(MANIFEST_FILE, manifest)],
   };
   const production = app.mode === 'production';
   const runtime = {
