@@ -183,7 +183,7 @@ function createAppConfig(options) {
         publicPath: '/',
       }),
       // The host is not a federation container: it creates the runtime when the panel
-      // first needs a section and provides its own modules to it (ADR 0012, fourth step:
+      // first needs a section and provides its own modules to it (ADR 0012, fifth step:
       // the runtime and its share negotiation were a third of the login page's script).
       ...(isHost
         ? [

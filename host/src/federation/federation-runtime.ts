@@ -1,5 +1,5 @@
 // The one Module Federation runtime instance of the panel, created when a
-// section is first loaded or preloaded (ADR 0012, fourth step). The host is
+// section is first loaded or preloaded (ADR 0012, fifth step). The host is
 // built without the federation plugin: the runtime, the modules it provides
 // and its set-up are a chunk of their own, which the login page never loads.
 import { type ModuleFederation } from '@module-federation/enhanced/runtime';

@@ -1,4 +1,4 @@
-// The modules the host gives the sections at runtime (ADR 0012, fourth step).
+// The modules the host gives the sections at runtime (ADR 0012, fifth step).
 // The host is not a federation container: it bundles React, the router, antd
 // and @colophon/shared as an ordinary app, and hands these very module
 // instances to the federation runtime when it creates it. A section then uses
