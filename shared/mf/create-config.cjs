@@ -171,6 +171,8 @@ function createAppConfig(options) {
         __APP_VERSION__: JSON.stringify(process.env.RELEASE_VERSION || pkg.version),
         __API_BASE_URL__: JSON.stringify(process.env.COLOPHON_API_BASE_URL || '/api/v1'),
         ...options.define,
+        // What the host gives the sections at runtime (host/src/federation/provided-shared.ts).
+        ...(isHost ? { __PROVIDED_SHARED__: JSON.stringify(providedVersions()) } : {}),
       }),
       new rspack.HtmlRspackPlugin({
         template: options.template ?? path.join(dir, 'index.html'),
@@ -187,7 +189,6 @@ function createAppConfig(options) {
       // the runtime and its share negotiation were a third of the login page's script).
       ...(isHost
         ? [
-            new rspack.DefinePlugin({ __PROVIDED_SHARED__: JSON.stringify(providedVersions()) }),
             new JsonAssetPlugin(
               'mf-manifest.json',
               hostManifest({ name, version: process.env.RELEASE_VERSION || pkg.version }),

@@ -52,25 +52,6 @@ const SHARED_ENTRIES = {
   '@colophon/shared/contracts/login': 'src/contracts/login.ts',
 };
 
-function sharedDependencies() {
-  const shared = {};
-  for (const [request, source] of SINGLETONS) {
-    const version = pinnedVersion(source);
-    shared[request] = { singleton: true, requiredVersion: `^${version}` };
-  }
-  for (const [request, file] of Object.entries(SHARED_ENTRIES)) {
-    shared[request] = {
-      singleton: true,
-      // An absolute import path plus explicit version makes every container
-      // provide the subpath even when its own code never imports it.
-      import: path.join(SHARED_ROOT, file),
-      version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version}`,
-    };
-  }
-  return shared;
-}
-
 /**
  * What the host provides at runtime (it is not a federation container, ADR
  * 0012): every shared request with the version it is built with and the range
@@ -86,6 +67,25 @@ function providedVersions() {
     provided[request] = { version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   }
   return provided;
+}
+
+/** Module Federation's `shared` option of every section build, from providedVersions(). */
+function sharedDependencies() {
+  return Object.fromEntries(
+    Object.entries(providedVersions()).map(([request, { version, requiredVersion }]) => {
+      const file = SHARED_ENTRIES[request];
+      if (!file) return [request, { singleton: true, requiredVersion }];
+      // An absolute import path plus explicit version makes every container
+      // provide the subpath even when its own code never imports it.
+      const entry = {
+        singleton: true,
+        import: path.join(SHARED_ROOT, file),
+        version,
+        requiredVersion,
+      };
+      return [request, entry];
+    }),
+  );
 }
 
 module.exports = {
