@@ -12,6 +12,7 @@ import {
 import pg from 'pg';
 import { type SessionListener, sessionListener } from './pg-listener';
 import type { DB } from './schema';
+import { type LimitSlot, limitSlots, withLiteralLimits } from './sqlite-literal-limits';
 import { ConnectionWrites, isCommit, WriteSignal } from './write-signal';
 export { dialectName, type DialectName } from './portable';
 
@@ -208,10 +209,8 @@ function kyselyStatement(statement: SQLite.Statement) {
   };
 }
 
-type CachedStatement = {
-  statement: SQLite.Statement;
-  forKysely: ReturnType<typeof kyselyStatement>;
-};
+type KyselyStatement = ReturnType<typeof kyselyStatement>;
+type CachedStatement = { statement: SQLite.Statement; forKysely: KyselyStatement };
 
 /**
  * better-sqlite3 behind a statement cache. Kysely prepares every query on
@@ -234,10 +233,42 @@ function withStatementCache(sqlite: SQLite.Database, signal: WriteSignal) {
     }
     return fresh.forKysely;
   };
+  const slotsOf = new Map<string, LimitSlot[]>();
+  /** A statement with a `limit ?` runs as its text with the limit written in (sqlite-literal-limits.ts). */
+  const prepareRun = (source: string): KyselyStatement => {
+    let slots = slotsOf.get(source);
+    if (!slots) {
+      if (slotsOf.size >= STATEMENT_CACHE_SIZE) slotsOf.clear();
+      slots = limitSlots(source);
+      slotsOf.set(source, slots);
+    }
+    const statement = prepare(source);
+    if (!slots.length) return statement;
+    const found = slots;
+    const variant = (parameters: unknown[]) => {
+      const literal = withLiteralLimits(source, found, parameters);
+      return literal ? { run: prepare(literal.sql), parameters: literal.parameters } : null;
+    };
+    return {
+      reader: statement.reader,
+      all: (parameters) => {
+        const v = variant(parameters);
+        return v ? v.run.all(v.parameters) : statement.all(parameters);
+      },
+      run: (parameters) => {
+        const v = variant(parameters);
+        return v ? v.run.run(v.parameters) : statement.run(parameters);
+      },
+      iterate: (parameters) => {
+        const v = variant(parameters);
+        return v ? v.run.iterate(v.parameters) : statement.iterate(parameters);
+      },
+    };
+  };
   return {
     // Kysely's driver prepares a statement and runs it at once, in the same turn.
     prepare(source: string) {
-      const statement = prepare(source);
+      const statement = prepareRun(source);
       const step = writes.before(source);
       return step === 'other' ? statement : following(statement, step, source, writes);
     },
@@ -247,11 +278,11 @@ function withStatementCache(sqlite: SQLite.Database, signal: WriteSignal) {
 
 /** A session write, or the end of its transaction, reported once it has run. */
 function following(
-  statement: ReturnType<typeof kyselyStatement>,
+  statement: KyselyStatement,
   step: 'write' | 'end',
   source: string,
   writes: ConnectionWrites,
-): ReturnType<typeof kyselyStatement> {
+): KyselyStatement {
   /** Runs the statement; `changes` counts what it changed (a RETURNING write: its rows). */
   const reported =
     <T>(execute: (parameters: unknown[]) => T, changes: (result: T) => number) =>

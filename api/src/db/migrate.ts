@@ -17,6 +17,7 @@ import * as fileStore from '../../migrations/0014-file-store';
 import * as listSorting from '../../migrations/0015-list-sorting';
 import * as apiAtScale from '../../migrations/0016-api-at-scale';
 import * as searchDocuments from '../../migrations/0017-search-documents';
+import * as plansOnAverages from '../../migrations/0018-plans-on-averages';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0015-list-sorting': listSorting,
   '0016-api-at-scale': apiAtScale,
   '0017-search-documents': searchDocuments,
+  '0018-plans-on-averages': plansOnAverages,
 };
 
 /**

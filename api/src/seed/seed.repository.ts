@@ -3,6 +3,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { dialectName } from '../db/portable';
+import { dropValueSamples } from '../db/sqlite-statistics';
 import type { DB } from '../db/schema';
 
 type Table = keyof DB & string;
@@ -128,4 +129,5 @@ export async function resetManuscriptSequence(db: Database): Promise<void> {
 /** Fresh statistics (and PostgreSQL's visibility map) so the planner uses the indexes well. */
 export async function analyzeDatabase(db: Database): Promise<void> {
   await sql`${sql.raw(dialectName(db) === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(db);
+  await dropValueSamples(db);
 }

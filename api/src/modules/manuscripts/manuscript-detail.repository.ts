@@ -124,12 +124,15 @@ const detail = queryTemplate((db, v: { id: number }) =>
         db,
         'u',
         ['id', 'name', 'email'],
-        sql`from users u where u.id in (
-          select m.submitter_id union all select m.handling_editor_id
-          union all select submitter_id from manuscript_revisions where manuscript_id = m.id
-          union all select user_id from manuscript_authors where manuscript_id = m.id
-          union all select user_id from reviews where manuscript_id = m.id
-          union all select user_id from manuscript_status_history where manuscript_id = m.id)`,
+        // The named ids first, then each user by key: as `u.id in (…)` SQLite scanned
+        // every user and ran the list per user (184 µs with 63 users, growing with them).
+        sql`from (
+          select m.submitter_id as id union select m.handling_editor_id
+          union select submitter_id from manuscript_revisions where manuscript_id = m.id
+          union select user_id from manuscript_authors where manuscript_id = m.id
+          union select user_id from reviews where manuscript_id = m.id
+          union select user_id from manuscript_status_history where manuscript_id = m.id
+        ) named join users u on u.id = named.id`,
         sql`u.id`,
       ).as('users'),
     ])
