@@ -3,7 +3,7 @@
 // refused. On an in-memory SQLite database, whatever the suite's dialect.
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../../src/db/database';
-import { queryTemplate } from '../../src/lib/query-template';
+import { countLiteral, queryTemplate } from '../../src/lib/query-template';
 
 type Notes = { notes: { id: number; body: string; pinned: number } };
 let db: Database;
@@ -80,4 +80,26 @@ it('binds booleans as 1 and 0 on SQLite', async () => {
   );
   expect((await pinned.rows(db, { pinned: true })).map((r) => r.body)).toEqual(['a', 'c', 'd']);
   expect((await pinned.rows(db, { pinned: false })).map((r) => r.body)).toEqual(['b']);
+});
+
+it('writes a count of the shape into the SQL, and refuses anything but a safe integer', async () => {
+  const firstOf = queryTemplate((_db, v: { pinned: number }, shape: { limit: number }) =>
+    typed()
+      .selectFrom('notes')
+      .select('body')
+      .where('pinned', '=', v.pinned)
+      .orderBy('id')
+      .limit(countLiteral(shape.limit)),
+  );
+  const compiled = firstOf.compile(db, { pinned: 1 }, { limit: 1 });
+  expect(compiled.sql).toMatch(/ limit 1$/);
+  expect(compiled.parameters).toEqual([1]);
+  expect((await firstOf.rows(db, { pinned: 1 }, { limit: 1 })).map((r) => r.body)).toEqual(['a']);
+  expect((await firstOf.rows(db, { pinned: 1 }, { limit: 5 })).map((r) => r.body)).toEqual([
+    'a',
+    'c',
+  ]);
+  for (const bad of [1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2]) {
+    expect(() => countLiteral(bad)).toThrow(/Not a count/);
+  }
 });

@@ -145,6 +145,49 @@ export async function shallowPage(
 }
 
 /**
+ * A deep page of a list this process has read: in one statement, after the
+ * position remembered where it starts, with the write count. When the count
+ * is still the one that position and the list's count belong to, the rows
+ * are exactly OFFSET's (one snapshot); otherwise, or for a page not reached
+ * yet, the write count is read first and the position found (manuscriptsPage).
+ */
+export async function deepPage(
+  db: Database,
+  values: ListValues,
+  shape: ListShape,
+  page: { limit: number; offset: number },
+): Promise<[{ total: number; capped: boolean }, ListRow[]]> {
+  const { limit, offset } = page;
+  const list = lists.get(keyOf(values, shape));
+  const cursor = list?.anchors.get(offset);
+  if (list?.count && cursor) {
+    const rows = await readPage(db, values, shape, {
+      limit,
+      offset: 0,
+      after: cursor,
+      withVersion: true,
+    });
+    if (rows[0] && Number(rows[0].list_version) === list.version) {
+      rememberNext(list, offset, limit, rows);
+      return [list.count, rows];
+    }
+  }
+  const version = await manuscriptsVersion(db);
+  return Promise.all([
+    listCount(db, values, shape, version),
+    manuscriptsPage(db, values, shape, { limit, offset, version }),
+  ]);
+}
+
+/** A full page remembers where the next one starts: its last row. */
+function rememberNext(list: ListState, offset: number, limit: number, rows: ListRow[]) {
+  const last = rows[rows.length - 1];
+  if (last && rows.length === limit) {
+    remember(list, offset + limit, { key: last.sort_key, id: last.id });
+  }
+}
+
+/**
  * One page: at a plain OFFSET for the first pages or without a write count
  * (`version` null: the list may not use positions); deeper, after the
  * position of its first row (cursorAt). A full page remembers where the next
@@ -163,9 +206,6 @@ export async function manuscriptsPage(
   // Past the end: an empty page, as OFFSET gives.
   if (!cursor) return [];
   const rows = await readPage(db, values, shape, { limit, offset: 0, after: cursor });
-  const last = rows[rows.length - 1];
-  if (last && rows.length === limit) {
-    remember(list, offset + limit, { key: last.sort_key, id: last.id });
-  }
+  rememberNext(list, offset, limit, rows);
   return rows;
 }

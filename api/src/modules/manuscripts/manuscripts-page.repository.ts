@@ -10,7 +10,7 @@ import { dialectName } from '../../db/portable';
 import type { TagRef } from '../tags/tags.repository';
 import { MANUSCRIPT_COUNT_CAP } from '@colophon/shared/contracts';
 import { jsonRows, parsedJson } from '../../lib/json-rows';
-import { queryTemplate } from '../../lib/query-template';
+import { countLiteral, queryTemplate } from '../../lib/query-template';
 import { manuscriptsWriteCount } from './list-version';
 import { COLUMNS } from './manuscript-columns';
 import { type ListCursor, type ListOrder, orderItems, sortExpression } from './manuscripts-order';
@@ -93,15 +93,22 @@ export type PageStart = {
 };
 
 type PageValues = ListValues & {
-  limit: number;
-  offset: number;
+  /** Bound only past the start: a page at offset 0 has it written in, as its size (countLiteral). */
+  offset?: number;
   after_key?: unknown;
   after_id?: number;
 };
-type PageShape = ListShape & { after: 'none' | 'key' | 'null'; version: boolean };
+type PageShape = ListShape & {
+  after: 'none' | 'key' | 'null';
+  version: boolean;
+  limit: number;
+  offset: 'zero' | 'bound';
+};
 
 const pageTemplate = queryTemplate((db, v: PageValues, shape: PageShape) => {
-  const { limit, offset, after_key: key, after_id: id, ...values } = v;
+  const { offset: bound, after_key: key, after_id: id, ...values } = v;
+  const limit = countLiteral(shape.limit);
+  const offset = shape.offset === 'zero' ? countLiteral(0) : (bound as number);
   const list = manuscriptsQuery(db, values, shape);
   if (shape.after === 'none') {
     return listPageQuery(
@@ -131,12 +138,17 @@ export async function readPage(
     db,
     {
       ...values,
-      limit,
-      offset,
+      ...(offset ? { offset } : {}),
       ...(keyed ? { after_key: after.key } : {}),
       ...(after ? { after_id: after.id } : {}),
     },
-    { ...shape, after: !after ? 'none' : keyed ? 'key' : 'null', version: withVersion },
+    {
+      ...shape,
+      after: !after ? 'none' : keyed ? 'key' : 'null',
+      version: withVersion,
+      limit,
+      offset: offset ? 'bound' : 'zero',
+    },
   );
   return rows.map((row) => ({
     ...row,
@@ -151,7 +163,7 @@ const countTemplate = queryTemplate((db, values: ListValues, shape: ListShape) =
         .clearSelect()
         .clearOrderBy()
         .select(sql<number>`1`.as('one'))
-        .limit(MANUSCRIPT_COUNT_CAP + 1)
+        .limit(countLiteral(MANUSCRIPT_COUNT_CAP + 1))
         .as('limited'),
     )
     .select(sql<number | string>`count(*)`.as('total')),

@@ -26,6 +26,7 @@ import * as repo from './manuscripts.repository';
 import { resolveOrder } from './manuscripts-order';
 import {
   ANCHOR_STEP,
+  deepPage,
   listCount,
   manuscriptsPage,
   manuscriptsVersion,
@@ -60,10 +61,13 @@ async function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery,
   const ownTable = reader === null && query.tag === undefined;
   const sqliteSearch = !!query.search && dialectName(db) === 'sqlite';
   const offset = (query.page - 1) * query.per_page;
-  // A shallow page reads the write count with its rows (shallowPage).
+  // A shallow page reads the write count with its rows (shallowPage), and so does a deep
+  // page after a remembered position (deepPage).
   const shallow = ownTable && !query.search && offset < ANCHOR_STEP;
+  const deep = ownTable && !query.search && !shallow;
   // One read of the write count serves the remembered positions and the search's words.
-  const written = !shallow && (ownTable || sqliteSearch) ? await manuscriptsVersion(db) : null;
+  const written =
+    !shallow && !deep && (ownTable || sqliteSearch) ? await manuscriptsVersion(db) : null;
   const match = query.search
     ? await searchMatch(db, query.search, written ?? undefined)
     : undefined;
@@ -80,14 +84,16 @@ async function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery,
   const version = ownTable ? written : null;
   const [{ total, capped }, rows] = shallow
     ? await shallowPage(db, values, shape, { limit, offset })
-    : await Promise.all([
-        listCount(db, values, shape, version),
-        manuscriptsPage(db, values, shape, {
-          limit,
-          offset,
-          version: query.search ? null : version,
-        }),
-      ]);
+    : deep
+      ? await deepPage(db, values, shape, { limit, offset })
+      : await Promise.all([
+          listCount(db, values, shape, version),
+          manuscriptsPage(db, values, shape, {
+            limit,
+            offset,
+            version: query.search ? null : version,
+          }),
+        ]);
   const data = presentListRows(actor, rows);
   // Past the cap the total is a floor: keep a next page reachable while rows come back full.
   const reached = capped

@@ -51,7 +51,9 @@ function sqliteRanges(order: ListOrder, cursor: ListCursor): RawBuilder<SqlBool>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type RowsQuery<O> = SelectQueryBuilder<any, any, O>;
 
-type AfterCursor = { cursor: ListCursor; limit: number; offset: number };
+/** A count bound as a value or written into the SQL (lib/query-template: countLiteral). */
+type Count = number | RawBuilder<number>;
+type AfterCursor = { cursor: ListCursor; limit: Count; offset: Count };
 
 /**
  * The ids of the `limit` rows of `list` that follow `offset` more rows after
