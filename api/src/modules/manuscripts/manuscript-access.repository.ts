@@ -92,16 +92,19 @@ const forReader = queryTemplate((db, v: { id: number; userId: number }) =>
   db
     .selectFrom('manuscripts as m')
     .select(COLUMNS)
-    .select([
-      sql<number | boolean>`exists (select 1 from manuscript_authors a
-        where a.manuscript_id = m.id and (a.user_id = ${v.userId} or lower(a.email) in (
-          select lower(u.email) from users u where u.id = ${v.userId}
-            and u.email_verified_at is not null and u.deleted_at is null)))`.as('co_author'),
-      sql<number | boolean>`exists (select 1 from review_assignments ra
-        where ra.manuscript_id = m.id and ra.reviewer_id = ${v.userId})`.as('assigned'),
-    ])
+    .select(readerTies(v.userId))
     .where('m.id', '=', v.id),
 );
+
+/** The reader's ties to manuscript `m` (selected beside its columns). */
+export const readerTies = (userId: number) => [
+  sql<number | boolean>`exists (select 1 from manuscript_authors a
+    where a.manuscript_id = m.id and (a.user_id = ${userId} or lower(a.email) in (
+      select lower(u.email) from users u where u.id = ${userId}
+        and u.email_verified_at is not null and u.deleted_at is null)))`.as('co_author'),
+  sql<number | boolean>`exists (select 1 from review_assignments ra
+    where ra.manuscript_id = m.id and ra.reviewer_id = ${userId})`.as('assigned'),
+];
 
 export const findManuscriptForReader = (db: Database, id: number, userId: number) =>
   forReader.first(db, { id, userId });

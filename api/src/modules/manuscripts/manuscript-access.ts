@@ -14,6 +14,7 @@ import {
   isCoAuthor,
   visibleIdsQuery,
 } from './manuscript-access.repository';
+import { type DetailRelations, findDetailForReader } from './manuscript-detail.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
 import { toBool } from '../../db/portable';
 
@@ -124,7 +125,12 @@ const RULES: Record<ManuscriptAction, (r: Relation) => boolean> = {
   handlingEditor: (r) => !!r.chief,
 };
 
-export type ManuscriptContext = { row: ManuscriptRow; relation: Relation };
+export type ManuscriptContext = {
+  row: ManuscriptRow;
+  relation: Relation;
+  /** The detail's relations, when the guard read them with the row (`{ detail: true }`). */
+  detail?: DetailRelations;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -133,20 +139,31 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the manuscript, checks access (404 unseen, 403 not allowed) before the body is validated. */
-export function manuscriptGuard(db: Database, action: ManuscriptAction) {
+/**
+ * Loads the manuscript, checks access (404 unseen, 403 not allowed) before the
+ * body is validated. With `detail`, the detail's relations are read in the
+ * same statement (GET manuscripts/{id}).
+ */
+export function manuscriptGuard(
+  db: Database,
+  action: ManuscriptAction,
+  options: { detail?: boolean } = {},
+) {
+  const read = options.detail ? findDetailForReader : findManuscriptForReader;
   return async function guardManuscript(request: FastifyRequest) {
     const id = parsePathId((request.params as { id?: unknown }).id);
     // The row and the reader's ties in one statement.
-    const found = id === null ? undefined : await findManuscriptForReader(db, id, request.user.id);
+    const found = id === null ? undefined : await read(db, id, request.user.id);
     if (!found) throw notFound(MANUSCRIPT_NOT_FOUND);
-    const { co_author, assigned, ...row } = found;
+    const { co_author, assigned, detail, ...row } = found as typeof found & {
+      detail?: DetailRelations;
+    };
     const relation = relationOf(request.user, row, {
       coAuthor: toBool(co_author),
       assigned: toBool(assigned),
     });
     if (!canView(relation)) throw notFound(MANUSCRIPT_NOT_FOUND);
     if (!RULES[action](relation)) throw forbidden();
-    request.manuscript = { row, relation };
+    request.manuscript = detail ? { row, relation, detail } : { row, relation };
   };
 }

@@ -10,10 +10,13 @@ import { jsonObject, jsonRows, parsedJson } from '../../lib/json-rows';
 import { queryTemplate } from '../../lib/query-template';
 import type { JournalRef } from '../journals/journals.repository';
 import type { TagRef } from '../tags/tags.repository';
+import { type findManuscriptForReader, readerTies } from './manuscript-access.repository';
 import type { AuthorRow } from './manuscript-authors.repository';
+import { COLUMNS } from './manuscript-columns';
 import type { RevisionRow } from './manuscript-relations.repository';
 
 type Bool = number | boolean;
+type ReaderRow = NonNullable<Awaited<ReturnType<typeof findManuscriptForReader>>>;
 
 export type DetailAuthor = Omit<AuthorRow, 'manuscript_id' | 'created_at'>;
 export type DetailRevision = Omit<RevisionRow, 'file_path'>;
@@ -75,73 +78,99 @@ const REVISION = [
 const REVIEW = ['id', 'rating', 'title', 'content', 'is_verified', 'created_at', 'user_id'];
 const HISTORY = ['id', 'from_status', 'to_status', 'notes', 'user_id', 'created_at'];
 
-const detail = queryTemplate((db, v: { id: number }) =>
-  db
-    .selectFrom('manuscripts as m')
-    .select([
-      sql`(select ${jsonObject(db, 'j', ['id', 'title', 'peer_review_type'])}
+/** The detail's relations of manuscript `m`, each a JSON column. */
+const relationColumns = (db: Database) => [
+  sql`(select ${jsonObject(db, 'j', ['id', 'title', 'peer_review_type'])}
         from journals j where j.id = m.journal_id)`.as('journal'),
-      jsonRows(
-        db,
-        'a',
-        AUTHOR,
-        sql`from manuscript_authors a where a.manuscript_id = m.id`,
-        sql`a.author_order, a.id`,
-      ).as('authors'),
-      jsonRows(
-        db,
-        'r',
-        REVISION,
-        sql`from manuscript_revisions r where r.manuscript_id = m.id`,
-        sql`r.version_number desc`,
-      ).as('revisions'),
-      jsonRows(db, 'v', REVIEW, sql`from reviews v where v.manuscript_id = m.id`, sql`v.id`).as(
-        'reviews',
-      ),
-      jsonRows(
-        db,
-        'h',
-        HISTORY,
-        sql`from manuscript_status_history h where h.manuscript_id = m.id`,
-        sql`h.id`,
-      ).as('history'),
-      jsonRows(
-        db,
-        'u',
-        ['id', 'name'],
-        sql`from review_assignments ra join users u on u.id = ra.reviewer_id
+  jsonRows(
+    db,
+    'a',
+    AUTHOR,
+    sql`from manuscript_authors a where a.manuscript_id = m.id`,
+    sql`a.author_order, a.id`,
+  ).as('authors'),
+  jsonRows(
+    db,
+    'r',
+    REVISION,
+    sql`from manuscript_revisions r where r.manuscript_id = m.id`,
+    sql`r.version_number desc`,
+  ).as('revisions'),
+  jsonRows(db, 'v', REVIEW, sql`from reviews v where v.manuscript_id = m.id`, sql`v.id`).as(
+    'reviews',
+  ),
+  jsonRows(
+    db,
+    'h',
+    HISTORY,
+    sql`from manuscript_status_history h where h.manuscript_id = m.id`,
+    sql`h.id`,
+  ).as('history'),
+  jsonRows(
+    db,
+    'u',
+    ['id', 'name'],
+    sql`from review_assignments ra join users u on u.id = ra.reviewer_id
           where ra.manuscript_id = m.id`,
-        sql`ra.id`,
-      ).as('reviewers'),
-      jsonRows(
-        db,
-        't',
-        ['id', 'name', 'slug', 'color'],
-        sql`from manuscript_tags l join tags t on t.id = l.tag_id where l.manuscript_id = m.id`,
-        sql`t.name_key`,
-      ).as('tags'),
-      jsonRows(
-        db,
-        'u',
-        ['id', 'name', 'email'],
-        // The named ids first, then each user by key: as `u.id in (…)` SQLite scanned
-        // every user and ran the list per user (184 µs with 63 users, growing with them).
-        sql`from (
+    sql`ra.id`,
+  ).as('reviewers'),
+  jsonRows(
+    db,
+    't',
+    ['id', 'name', 'slug', 'color'],
+    sql`from manuscript_tags l join tags t on t.id = l.tag_id where l.manuscript_id = m.id`,
+    sql`t.name_key`,
+  ).as('tags'),
+  jsonRows(
+    db,
+    'u',
+    ['id', 'name', 'email'],
+    // The named ids first, then each user by key: as `u.id in (…)` SQLite scanned
+    // every user and ran the list per user (184 µs with 63 users, growing with them).
+    sql`from (
           select m.submitter_id as id union select m.handling_editor_id
           union select submitter_id from manuscript_revisions where manuscript_id = m.id
           union select user_id from manuscript_authors where manuscript_id = m.id
           union select user_id from reviews where manuscript_id = m.id
           union select user_id from manuscript_status_history where manuscript_id = m.id
         ) named join users u on u.id = named.id`,
-        sql`u.id`,
-      ).as('users'),
-    ])
+    sql`u.id`,
+  ).as('users'),
+];
+
+const detail = queryTemplate((db, v: { id: number }) =>
+  db.selectFrom('manuscripts as m').select(relationColumns(db)).where('m.id', '=', v.id),
+);
+
+/**
+ * A manuscript with the reader's ties to it (as findManuscriptForReader) and
+ * its detail's relations, in one statement: the detail's guard and its read
+ * (GET manuscripts/{id}) are one round trip.
+ */
+const withReader = queryTemplate((db, v: { id: number; userId: number }) =>
+  db
+    .selectFrom('manuscripts as m')
+    .select(COLUMNS)
+    .select(readerTies(v.userId))
+    .select(relationColumns(db))
     .where('m.id', '=', v.id),
 );
 
+export async function findDetailForReader(db: Database, id: number, userId: number) {
+  const found = (await withReader.first(db, { id, userId })) as
+    (ReaderRow & Record<keyof DetailRelations, unknown>) | undefined;
+  if (!found) return undefined;
+  const { journal, authors, revisions, reviews, history, reviewers, tags, users, ...row } = found;
+  const json = { journal, authors, revisions, reviews, history, reviewers, tags, users };
+  return { ...row, detail: relationsOf(json) };
+}
+
 /** The detail's relations of manuscript `id` (empty when it does not exist). */
 export async function detailRelations(db: Database, id: number): Promise<DetailRelations> {
-  const row = (await detail.first(db, { id })) as Record<string, unknown> | undefined;
+  return relationsOf((await detail.first(db, { id })) as Record<string, unknown> | undefined);
+}
+
+function relationsOf(row: Record<string, unknown> | undefined): DetailRelations {
   return {
     journal: parsedJson<JournalRef | null>(row?.journal, null),
     authors: parsedJson<DetailAuthor[]>(row?.authors, []),

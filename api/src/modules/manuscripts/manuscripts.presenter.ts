@@ -16,6 +16,7 @@ import { isReviewerRole, isStaff, type Relation } from './manuscript-access';
 import * as people from './manuscript-authors.repository';
 import {
   type DetailAuthor,
+  type DetailRelations,
   type DetailRevision,
   detailRelations,
 } from './manuscript-detail.repository';
@@ -197,9 +198,11 @@ export async function presentManuscript(
   actor: AuthUser,
   row: ManuscriptRow,
   relation: Relation,
+  read?: DetailRelations,
 ): Promise<Manuscript> {
-  // One statement (manuscript-detail.repository): every relation and every user they name.
-  const detail = await detailRelations(db, row.id);
+  // One statement (manuscript-detail.repository): every relation and every user they name,
+  // unless the guard read them with the row.
+  const detail = read ?? (await detailRelations(db, row.id));
   const { authors, revisions: revisionRows, reviews, history } = detail;
   const journal = detail.journal ?? undefined;
   const reviewers = relation.staff ? detail.reviewers : [];

@@ -131,8 +131,8 @@ export async function journalManuscripts(
 export const getManuscript = (
   db: Database,
   actor: AuthUser,
-  { row, relation }: ManuscriptContext,
-) => presentManuscript(db, actor, row, relation);
+  { row, relation, detail }: ManuscriptContext,
+) => presentManuscript(db, actor, row, relation, detail);
 
 /** A journal open to submissions: active flag on and not inactive or suspended. */
 export const acceptsSubmissions = (journal: { is_active: unknown; status: string }) =>

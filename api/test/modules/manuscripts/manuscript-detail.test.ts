@@ -165,3 +165,17 @@ it('hides reviewers and authors from a reviewer of a double-blind journal', asyn
   expect(detail.reviewers).toEqual([]);
   expect(detail.submitter).toBeNull();
 });
+
+it('reads the manuscript, the reader’s ties and every relation in one statement', async () => {
+  const token = await tokenOf(t, 'editor-in-chief');
+  await getAs(t, `/manuscripts/${suite.mine}`, token); // the session is read once, then kept
+  const executor = t.db.getExecutor();
+  const run = jest.spyOn(executor, 'executeQuery');
+  try {
+    const res = await getAs(t, `/manuscripts/${suite.mine}`, token);
+    expect(res.statusCode).toBe(200);
+    expect(run.mock.calls.map(([query]) => query.sql.slice(0, 40))).toHaveLength(1);
+  } finally {
+    run.mockRestore();
+  }
+});
