@@ -1,9 +1,9 @@
 // What the session cache (modules/auth/session-cache.ts) must know of the
 // database: when a write to the tables that decide who a bearer token signs
 // in, and with which roles, is under way and when it has changed rows. The
-// drivers in database.ts report every statement they run; other processes'
-// writes reach this one through PostgreSQL's LISTEN/NOTIFY (pg-listener.ts)
-// or SQLite's data_version.
+// drivers in database.ts and sqlite-connection.ts report every statement they
+// run; other processes' writes reach this one through PostgreSQL's
+// LISTEN/NOTIFY (pg-listener.ts) or SQLite's data_version.
 
 /**
  * A write that can make a kept session wrong: any update or delete of these

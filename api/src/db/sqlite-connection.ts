@@ -1,0 +1,146 @@
+// The SQLite connection as Kysely's driver uses it: prepared statements kept
+// (Kysely prepares on every execution), booleans bound as 1/0, a LIMIT written
+// into the text (sqlite-literal-limits.ts), and the session writes of its
+// statements reported to the write signal (write-signal.ts).
+import type SQLite from 'better-sqlite3';
+import { type LimitSlot, limitSlots, withLiteralLimits } from './sqlite-literal-limits';
+import { ConnectionWrites, isCommit, WriteSignal } from './write-signal';
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * SQLite's one connection runs every statement of this process, and a transaction holds it
+ * to the end; another connection's commit (another process on the file) changes
+ * `data_version`, which the signal's poll reads.
+ */
+export function sqliteSignal(sqlite: SQLite.Database): WriteSignal {
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  let seen = dataVersion.get();
+  const signal = new WriteSignal(true, () => {
+    const now = dataVersion.get();
+    if (now !== seen) {
+      seen = now;
+      signal.changed();
+    }
+  });
+  return signal;
+}
+
+/**
+ * better-sqlite3 cannot bind JS booleans: they are bound as 1/0 here, so
+ * repositories write booleans on both dialects. (A Kysely plugin rewriting
+ * every query's tree did the same at 7 % of the API's CPU under load.)
+ */
+function bindable(parameters: unknown[]): unknown[] {
+  for (let i = 0; i < parameters.length; i++) {
+    if (typeof parameters[i] === 'boolean') {
+      return parameters.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v));
+    }
+  }
+  return parameters;
+}
+
+/** The part of a statement Kysely's SQLite driver uses, with booleans bound as 1/0. */
+function kyselyStatement(statement: SQLite.Statement) {
+  return {
+    reader: statement.reader,
+    all: (parameters: unknown[]) => statement.all(bindable(parameters)),
+    run: (parameters: unknown[]) => statement.run(bindable(parameters)),
+    iterate: (parameters: unknown[]) => statement.iterate(bindable(parameters)),
+  };
+}
+
+type KyselyStatement = ReturnType<typeof kyselyStatement>;
+type CachedStatement = { statement: SQLite.Statement; forKysely: KyselyStatement };
+
+/**
+ * better-sqlite3 behind a statement cache. Kysely prepares every query on
+ * every execution, and preparing costs more than running most of the panel's
+ * queries; the API issues a few hundred distinct statements, so they are kept.
+ * A statement still held by a streaming iterator (an export) is busy: then a
+ * fresh one is prepared for this execution.
+ */
+export function withStatementCache(sqlite: SQLite.Database, signal: WriteSignal) {
+  const cache = new Map<string, CachedStatement>();
+  const writes = new ConnectionWrites(signal);
+  const prepare = (source: string) => {
+    const cached = cache.get(source);
+    if (cached && !cached.statement.busy) return cached.forKysely;
+    const statement = sqlite.prepare(source);
+    const fresh = { statement, forKysely: kyselyStatement(statement) };
+    if (!cached) {
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(source, fresh);
+    }
+    return fresh.forKysely;
+  };
+  const slotsOf = new Map<string, LimitSlot[]>();
+  /** A statement with a `limit ?` runs as its text with the limit written in (sqlite-literal-limits.ts). */
+  const prepareRun = (source: string): KyselyStatement => {
+    let slots = slotsOf.get(source);
+    if (!slots) {
+      if (slotsOf.size >= STATEMENT_CACHE_SIZE) slotsOf.clear();
+      slots = limitSlots(source);
+      slotsOf.set(source, slots);
+    }
+    const statement = prepare(source);
+    if (!slots.length) return statement;
+    const found = slots;
+    const variant = (parameters: unknown[]) => {
+      const literal = withLiteralLimits(source, found, parameters);
+      return literal ? { run: prepare(literal.sql), parameters: literal.parameters } : null;
+    };
+    return {
+      reader: statement.reader,
+      all: (parameters) => {
+        const v = variant(parameters);
+        return v ? v.run.all(v.parameters) : statement.all(parameters);
+      },
+      run: (parameters) => {
+        const v = variant(parameters);
+        return v ? v.run.run(v.parameters) : statement.run(parameters);
+      },
+      iterate: (parameters) => {
+        const v = variant(parameters);
+        return v ? v.run.iterate(v.parameters) : statement.iterate(parameters);
+      },
+    };
+  };
+  return {
+    // Kysely's driver prepares a statement and runs it at once, in the same turn.
+    prepare(source: string) {
+      const statement = prepareRun(source);
+      const step = writes.before(source);
+      return step === 'other' ? statement : following(statement, step, source, writes);
+    },
+    close: () => sqlite.close(),
+  };
+}
+
+/** A session write, or the end of its transaction, reported once it has run. */
+function following(
+  statement: KyselyStatement,
+  step: 'write' | 'end',
+  source: string,
+  writes: ConnectionWrites,
+): KyselyStatement {
+  /** Runs the statement; `changes` counts what it changed (a RETURNING write: its rows). */
+  const reported =
+    <T>(execute: (parameters: unknown[]) => T, changes: (result: T) => number) =>
+    (parameters: unknown[]) => {
+      let rows = -1;
+      try {
+        const result = execute(parameters);
+        rows = changes(result);
+        return result;
+      } finally {
+        if (step === 'write') writes.wrote(Math.max(rows, 0));
+        else writes.ended(rows >= 0 && isCommit(source));
+      }
+    };
+  return {
+    ...statement,
+    run: reported(statement.run, (result) => result.changes),
+    all: reported(statement.all, (rows) => rows.length),
+  };
+}
