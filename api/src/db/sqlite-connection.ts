@@ -74,37 +74,17 @@ export function withStatementCache(sqlite: SQLite.Database, signal: WriteSignal)
     }
     return fresh.forKysely;
   };
-  const slotsOf = new Map<string, LimitSlot[]>();
-  /** A statement with a `limit ?` runs as its text with the limit written in (sqlite-literal-limits.ts). */
+  // Per text: its runner with the limit written in, or null when it has no `limit ?`.
+  const limited = new Map<string, KyselyStatement | null>();
   const prepareRun = (source: string): KyselyStatement => {
-    let slots = slotsOf.get(source);
-    if (!slots) {
-      if (slotsOf.size >= STATEMENT_CACHE_SIZE) slotsOf.clear();
-      slots = limitSlots(source);
-      slotsOf.set(source, slots);
+    let runner = limited.get(source);
+    if (runner === undefined) {
+      if (limited.size >= STATEMENT_CACHE_SIZE) limited.clear();
+      const slots = limitSlots(source);
+      runner = slots.length ? literalLimits(source, slots, prepare) : null;
+      limited.set(source, runner);
     }
-    const statement = prepare(source);
-    if (!slots.length) return statement;
-    const found = slots;
-    const variant = (parameters: unknown[]) => {
-      const literal = withLiteralLimits(source, found, parameters);
-      return literal ? { run: prepare(literal.sql), parameters: literal.parameters } : null;
-    };
-    return {
-      reader: statement.reader,
-      all: (parameters) => {
-        const v = variant(parameters);
-        return v ? v.run.all(v.parameters) : statement.all(parameters);
-      },
-      run: (parameters) => {
-        const v = variant(parameters);
-        return v ? v.run.run(v.parameters) : statement.run(parameters);
-      },
-      iterate: (parameters) => {
-        const v = variant(parameters);
-        return v ? v.run.iterate(v.parameters) : statement.iterate(parameters);
-      },
-    };
+    return runner ?? prepare(source);
   };
   return {
     // Kysely's driver prepares a statement and runs it at once, in the same turn.
@@ -114,6 +94,32 @@ export function withStatementCache(sqlite: SQLite.Database, signal: WriteSignal)
       return step === 'other' ? statement : following(statement, step, source, writes);
     },
     close: () => sqlite.close(),
+  };
+}
+
+/**
+ * Runs `source` as its text with the limits written in (sqlite-literal-limits.ts),
+ * each text's statement from `prepare`; as it is when a limit is not a safe integer.
+ */
+function literalLimits(
+  source: string,
+  slots: LimitSlot[],
+  prepare: (source: string) => KyselyStatement,
+): KyselyStatement {
+  const via =
+    <K extends 'all' | 'run' | 'iterate'>(method: K) =>
+    (parameters: unknown[]): ReturnType<KyselyStatement[K]> => {
+      const literal = withLiteralLimits(source, slots, parameters);
+      const [statement, values] = literal
+        ? [prepare(literal.sql), literal.parameters]
+        : [prepare(source), parameters];
+      return statement[method](values) as ReturnType<KyselyStatement[K]>;
+    };
+  return {
+    reader: prepare(source).reader,
+    all: via('all'),
+    run: via('run'),
+    iterate: via('iterate'),
   };
 }
 

@@ -2,9 +2,9 @@
 // bound LIMIT's value while planning, so it marks the statement to be planned
 // again whenever that parameter is bound: better-sqlite3 binds on every run,
 // and a list page's statement was parsed and planned anew on each request
-// (160 µs of its 240). With the value in the text, a prepared statement is
-// planned once per page size. Only safe integers are written in; anything else
-// stays bound.
+// (alone: 163 µs, 82 with its limit written in). With the value in the text,
+// a prepared statement is planned once per page size. Only safe integers are
+// written in; anything else stays bound.
 
 /** Where a `limit ?` parameter is: its index among the parameters and its offset in the text. */
 export type LimitSlot = { parameter: number; at: number };
