@@ -101,6 +101,38 @@ export async function sharedStateChecks(ctx) {
     expect(sha256(file.data) === sha256(pdf), 'B sent other bytes');
   });
 
+  await check(
+    'a manuscript edited through one process reads edited on the other at once (20 rounds, the detail kept in memory on B)',
+    async () => {
+      const title = `${ctx.run} kept detail`;
+      const made = await request(a.url, 'POST', `/api/v1/journals/${ctx.journalId}/manuscripts`, {
+        token: ctx.authorToken,
+        form: manuscriptForm(title, ctx.pdf(title)),
+        key: crypto.randomUUID(),
+      });
+      expect(made.status === 201, `upload through A: ${made.status}`);
+      const path = `/api/v1/manuscripts/${made.data.data.id}`;
+      const detailOnB = async () => {
+        const res = await request(b.url, 'GET', path, { token: ctx.authorToken });
+        expect(res.status === 200, `B: ${path} answered ${res.status}`);
+        return res.data.data.title;
+      };
+      // Each process keeps a reader's detail (api/src/modules/manuscripts/manuscript-detail-cache.ts):
+      // B has answered it from memory before A changes it, and B is asked right after A answers.
+      for (let round = 1; round <= 20; round++) {
+        for (let i = 0; i < 3; i++) await detailOnB();
+        const retitled = `${title}, round ${round}`;
+        const put = await request(a.url, 'PUT', path, {
+          token: ctx.authorToken,
+          json: { title: retitled },
+        });
+        expect(put.status === 200, `round ${round}: edit through A: ${put.status}`);
+        const seen = await detailOnB();
+        expect(seen === retitled, `round ${round}: after the edit on A, B read "${seen}"`);
+      }
+    },
+  );
+
   await check('seeded files are readable through every process', async () => {
     const list = await request(b.url, 'GET', '/api/v1/manuscripts', { token: ctx.adminToken });
     const first = list.data?.data?.find((m) => m.id);

@@ -1,16 +1,53 @@
-// What the session cache (modules/auth/session-cache.ts) must know of the
-// database: when a write to the tables that decide who a bearer token signs
-// in, and with which roles, is under way and when it has changed rows. The
-// drivers in database.ts and sqlite-connection.ts report every statement they
-// run; other processes' writes reach this one through PostgreSQL's
-// LISTEN/NOTIFY (pg-listener.ts) or SQLite's data_version.
+// What the caches of rows kept in memory between requests must know of the
+// database (db/kept-reads.ts: who a bearer token signs in, with which roles;
+// a manuscript's detail as one reader sees it): when a write that could
+// change a kept row is under way, and when it has changed rows. The drivers in
+// database.ts and sqlite-connection.ts report every statement they run; other
+// processes' writes reach this one through PostgreSQL's LISTEN/NOTIFY
+// (pg-listener.ts) or SQLite's data_version.
 
 /**
- * A write that can make a kept session wrong: any update or delete of these
- * tables, and new roles. A new token or a new user cannot (nothing of theirs is kept).
+ * Tables whose rows are kept: every table the session's read and the
+ * manuscript detail's statement read (a test compares them with that SQL).
+ * An update or a delete of any of them can change a kept row.
  */
-const SESSION_WRITE =
-  /^\s*(?:(?:update|delete\s+from)\s+"?(?:access_tokens|users|user_roles|roles)"?|insert\s+into\s+"?(?:user_roles|roles)"?)[\s(]/i;
+export const KEPT_TABLES = [
+  'access_tokens',
+  'users',
+  'user_roles',
+  'roles',
+  'manuscripts',
+  'manuscript_authors',
+  'manuscript_revisions',
+  'reviews',
+  'manuscript_status_history',
+  'review_assignments',
+  'manuscript_tags',
+  'tags',
+  'journals',
+] as const;
+
+/**
+ * New rows of these join a kept row (a role to a user, an author or a review to a
+ * manuscript). A new token, user, manuscript, journal or tag cannot: nothing of
+ * theirs is kept yet, and an absent manuscript is never kept.
+ */
+const JOINING_TABLES = [
+  'user_roles',
+  'roles',
+  'manuscript_authors',
+  'manuscript_revisions',
+  'reviews',
+  'manuscript_status_history',
+  'review_assignments',
+  'manuscript_tags',
+];
+
+const KEPT_WRITE = new RegExp(
+  `^\\s*(?:(?:update|delete\\s+from)\\s+"?(?:${KEPT_TABLES.join('|')})"?` +
+    `|insert\\s+into\\s+"?(?:${JOINING_TABLES.join('|')})"?)[\\s(]`,
+  'i',
+);
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
 /** The end of a transaction: not `rollback to savepoint`, which keeps it open. */
 const END = /^\s*(?:commit|rollback|end)\s*;?\s*$/i;
@@ -19,9 +56,9 @@ const COMMIT = /^\s*(?:commit|end)\b/i;
 export const isCommit = (sql: string) => COMMIT.test(sql);
 
 export class WriteSignal {
-  /** Bumped whenever session rows changed, here or (as far as known) elsewhere. */
+  /** Bumped whenever kept rows changed, here or (as far as known) elsewhere. */
   generation = 0;
-  /** Session writes of this process under way (not yet committed or rolled back). */
+  /** Writes of kept tables by this process under way (not yet committed or rolled back). */
   open = 0;
   private readonly listeners = new Set<() => void>();
 
@@ -37,7 +74,7 @@ export class WriteSignal {
     private readonly start: () => void = () => {},
   ) {}
 
-  /** Called by the signal's user (the session cache, at the app's start): other processes' writes are followed from then on. */
+  /** Called by the signal's users (the caches, at the app's start): other processes' writes are followed from then on. */
   follow(): void {
     this.start();
   }
@@ -53,19 +90,19 @@ export class WriteSignal {
   }
 }
 
-/** What a statement is to the session tables. */
+/** What a statement is to the kept tables. */
 export type Step = 'other' | 'write' | 'end';
 
 /**
- * Follows one connection's statements. A session write keeps the signal open
- * until it lands: a lone statement once it has run, one in a transaction at
- * the commit or rollback. Rows changed and committed fire `changed()` then;
- * a read that overlapped the write is never kept (SessionCache.keep).
+ * Follows one connection's statements. A write of a kept table keeps the signal
+ * open until it lands: a lone statement once it has run, one in a transaction
+ * at the commit or rollback. Rows changed and committed fire `changed()` then;
+ * a read that overlapped the write is never kept (KeptReads.keep).
  */
 export class ConnectionWrites {
   private inTransaction = false;
   private dirty = false;
-  /** Session rows changed by the open write(s), not yet committed. */
+  /** Kept rows changed by the open write(s), not yet committed. */
   changedRows = false;
 
   constructor(private readonly signal: WriteSignal) {}
@@ -84,7 +121,7 @@ export class ConnectionWrites {
       this.inTransaction = false;
       return this.dirty ? 'end' : 'other';
     }
-    if (!SESSION_WRITE.test(sql)) return 'other';
+    if (!KEPT_WRITE.test(sql)) return 'other';
     if (!this.dirty) {
       this.dirty = true;
       this.signal.open += 1;
@@ -92,13 +129,13 @@ export class ConnectionWrites {
     return 'write';
   }
 
-  /** A session write has run (or failed: 0 rows); outside a transaction it lands now. */
+  /** A kept table's write has run (or failed: 0 rows); outside a transaction it lands now. */
   wrote(rows: number): void {
     if (rows > 0) this.changedRows = true;
     if (!this.inTransaction) this.land(true);
   }
 
-  /** The transaction holding a session write has ended. */
+  /** The transaction holding a kept table's write has ended. */
   ended(committed: boolean): void {
     this.land(committed);
   }

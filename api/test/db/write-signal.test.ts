@@ -1,6 +1,7 @@
-import { ConnectionWrites, WriteSignal } from '../../src/db/write-signal';
+import { ConnectionWrites, KEPT_TABLES, WriteSignal } from '../../src/db/write-signal';
 
-// How one connection's statements open and land a write to the session tables.
+// How one connection's statements open and land a write to the kept tables
+// (sessions, manuscript details).
 function follow() {
   const signal = new WriteSignal(true);
   const changes: number[] = [];
@@ -9,14 +10,28 @@ function follow() {
 }
 
 describe('ConnectionWrites', () => {
-  it('ignores reads, new tokens and users, and writes to other tables', () => {
+  it('ignores reads, new tokens, users, manuscripts, journals and tags, and other tables', () => {
     const { signal, writes } = follow();
     expect(writes.before('select * from "access_tokens" where "token_hash" = $1')).toBe('other');
-    expect(writes.before('insert into "access_tokens" ("user_id") values ($1)')).toBe('other');
-    expect(writes.before('insert into "users" ("name") values ($1)')).toBe('other');
-    expect(writes.before('update "manuscripts" set "title" = $1')).toBe('other');
+    for (const table of ['access_tokens', 'users', 'manuscripts', 'journals', 'tags']) {
+      expect(writes.before(`insert into "${table}" ("name") values ($1)`)).toBe('other');
+    }
     expect(writes.before('update "users_backup" set "id" = 1')).toBe('other');
+    expect(writes.before('update "notifications" set "read_at" = $1')).toBe('other');
+    expect(writes.before('insert into "manuscript_journal_log" ("id") values (1)')).toBe('other');
     expect(signal.open).toBe(0);
+  });
+
+  it('counts any update or delete of a kept table, and new rows joining a kept one', () => {
+    for (const table of KEPT_TABLES) {
+      expect(follow().writes.before(`update "${table}" set "x" = $1 where "id" = $2`)).toBe(
+        'write',
+      );
+      expect(follow().writes.before(`delete from ${table} where id = ?`)).toBe('write');
+    }
+    for (const table of ['manuscript_authors', 'reviews', 'manuscript_tags', 'user_roles']) {
+      expect(follow().writes.before(`insert into "${table}" ("id") values ($1)`)).toBe('write');
+    }
   });
 
   it('a lone write is open while it runs and changes the signal only if it changed rows', () => {
@@ -64,7 +79,7 @@ describe('ConnectionWrites', () => {
     expect(changes).toEqual([]);
   });
 
-  it('a transaction without a session write ends as any other', () => {
+  it('a transaction without a write to a kept table ends as any other', () => {
     const { writes } = follow();
     writes.before('begin');
     writes.before('insert into "manuscripts" ("title") values ($1)');
@@ -79,6 +94,6 @@ describe('ConnectionWrites', () => {
     writes.release();
     expect(signal.open).toBe(0);
     expect(changes).toEqual([0]);
-    expect(writes.before('update "journals" set "title" = $1')).toBe('other');
+    expect(writes.before('update "notifications" set "read_at" = $1')).toBe('other');
   });
 });

@@ -14,7 +14,8 @@ import {
   isCoAuthor,
   visibleIdsQuery,
 } from './manuscript-access.repository';
-import { type DetailRelations, findDetailForReader } from './manuscript-detail.repository';
+import { keptDetailForReader } from './manuscript-detail-cache';
+import type { DetailRelations } from './manuscript-detail.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
 import { toBool } from '../../db/portable';
 
@@ -142,14 +143,14 @@ declare module 'fastify' {
 /**
  * Loads the manuscript, checks access (404 unseen, 403 not allowed) before the
  * body is validated. With `detail`, the detail's relations are read in the
- * same statement (GET manuscripts/{id}).
+ * same statement (GET manuscripts/{id}), or kept from an earlier one (manuscript-detail-cache).
  */
 export function manuscriptGuard(
   db: Database,
   action: ManuscriptAction,
   options: { detail?: boolean } = {},
 ) {
-  const read = options.detail ? findDetailForReader : findManuscriptForReader;
+  const read = options.detail ? keptDetailForReader : findManuscriptForReader;
   return async function guardManuscript(request: FastifyRequest) {
     const id = parsePathId((request.params as { id?: unknown }).id);
     // The row and the reader's ties in one statement.
