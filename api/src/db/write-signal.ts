@@ -7,27 +7,6 @@
 // (pg-listener.ts) or SQLite's data_version.
 
 /**
- * Tables whose rows are kept: every table the session's read and the
- * manuscript detail's statement read (a test compares them with that SQL).
- * An update or a delete of any of them can change a kept row.
- */
-export const KEPT_TABLES = [
-  'access_tokens',
-  'users',
-  'user_roles',
-  'roles',
-  'manuscripts',
-  'manuscript_authors',
-  'manuscript_revisions',
-  'reviews',
-  'manuscript_status_history',
-  'review_assignments',
-  'manuscript_tags',
-  'tags',
-  'journals',
-] as const;
-
-/**
  * New rows of these join a kept row (a role to a user, an author or a review to a
  * manuscript). A new token, user, manuscript, journal or tag cannot: nothing of
  * theirs is kept yet, and an absent manuscript is never kept.
@@ -41,7 +20,21 @@ const JOINING_TABLES = [
   'manuscript_status_history',
   'review_assignments',
   'manuscript_tags',
-];
+] as const;
+
+/**
+ * Tables whose rows are kept: every table the session's read and the
+ * manuscript detail's statement read (a test compares them with that SQL).
+ * An update or a delete of any of them can change a kept row.
+ */
+export const KEPT_TABLES = [
+  'access_tokens',
+  'users',
+  'manuscripts',
+  'tags',
+  'journals',
+  ...JOINING_TABLES,
+] as const;
 
 const KEPT_WRITE = new RegExp(
   `^\\s*(?:(?:update|delete\\s+from)\\s+"?(?:${KEPT_TABLES.join('|')})"?` +
