@@ -148,3 +148,33 @@ test('a remote whose manifest URL is dead shows the section error while the rest
     .click();
   await expect(page.getByText(/Welcome back/)).toBeVisible();
 });
+
+test('a section visited again shows the page it was left on, kept mounted; out of sight it is hidden', async ({
+  page,
+}) => {
+  await signIn(page);
+  const nav = page.getByRole('navigation').first();
+  const open = async (name: RegExp) => {
+    await nav.getByRole('link', { name }).first().click();
+    await expect(page.getByRole('table').first()).toBeVisible();
+  };
+  await open(/Journals/);
+  // The first row's element itself: a section mounted again would render a new one.
+  await page.evaluate(() => {
+    const row = document.querySelector('[data-kept-section="journals"] .ant-table-row');
+    (window as unknown as { keptRow: Element | null }).keptRow = row;
+  });
+  await open(/Users/);
+  await expect(page.locator('[data-kept-section="journals"]')).toBeHidden();
+  // Hidden from assistive technology too: one table on screen, the users'.
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: /Users/ }).first()).toBeVisible();
+
+  await open(/Journals/);
+  await expect(page.locator('[data-kept-section="users"]')).toBeHidden();
+  const sameRow = await page.evaluate(() => {
+    const row = (window as unknown as { keptRow: Element | null }).keptRow;
+    return !!row && row.isConnected && row.getBoundingClientRect().height > 0;
+  });
+  expect(sameRow).toBe(true);
+});

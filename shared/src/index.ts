@@ -136,6 +136,7 @@ export { useTabParam, type TabParam } from './ui/use-tab-param';
 // Unsaved changes (one registry: the host's router asks before leaving a dirty form)
 export {
   useUnsavedChanges,
+  hasDirtyForms,
   hasUnsavedChanges,
   confirmDiscardChanges,
   type UnsavedChangesGuard,

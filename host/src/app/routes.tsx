@@ -23,9 +23,9 @@ export function sectionRoute(prefix: string, section: SectionName): RouteObject 
   return {
     path: `${prefix.slice(1)}/*`,
     lazy: async () => {
-      const [{ SectionOutlet }, { preloadSection }, { SectionAccess }, { startFederation }] =
+      const [{ SectionSlot }, { preloadSection }, { SectionAccess }, { startFederation }] =
         await Promise.all([
-          import('../federation/section-outlet'),
+          import('../federation/section-slot'),
           import('../federation/preload-section'),
           import('../routes/section-access'),
           import('../federation/start-federation'),
@@ -34,12 +34,13 @@ export function sectionRoute(prefix: string, section: SectionName): RouteObject 
       startFederation();
       // The section's own code too, inside the navigation: no loading flash.
       await preloadSection(section);
-      // Keyed by section: /manuscripts and /submissions share one mounted section.
-      // A screen the registry keeps from the user's roles shows the access screen instead.
+      // The panel keeps each section mounted once visited (layouts/admin/kept-sections.tsx):
+      // /manuscripts and /submissions share one. A screen the registry keeps from the
+      // user's roles shows the access screen instead, and shows no section.
       return {
         element: (
           <SectionAccess>
-            <SectionOutlet key={section} section={section} />
+            <SectionSlot key={section} section={section} />
           </SectionAccess>
         ),
       };

@@ -11,6 +11,8 @@ import { SectionParcel } from './section-parcel';
 
 interface SectionOutletProps {
   section: SectionName;
+  /** false while the panel keeps the section out of sight (layouts/admin/kept-sections.tsx). */
+  active?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface SectionOutletProps {
  * (QA override, canary cohort or stable), mounts it, and on failure falls
  * back from a canary to stable, then shows the section error with Retry.
  */
-export function SectionOutlet({ section }: SectionOutletProps) {
+export function SectionOutlet({ section, active = true }: SectionOutletProps) {
   const { t } = useTranslation('host');
   const remotes = useQuery(remotesQueryOptions);
   const userId = useAuthStore((state) => state.user?.id);
@@ -66,6 +68,7 @@ export function SectionOutlet({ section }: SectionOutletProps) {
         build={build}
         basePath={`/${section}`}
         fresh={attempt > 0}
+        active={active}
         onFailure={onFailure}
       />
     </SectionErrorBoundary>

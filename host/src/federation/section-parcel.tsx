@@ -6,6 +6,7 @@ import { mountRootParcel } from 'single-spa';
 import { LoadingState, type SectionProps } from '@colophon/shared';
 import { INERT_SECTION, loadSectionLifecycles } from './load-section';
 import { type ResolvedBuild } from './resolve-build';
+import { sectionOfPath } from './section-registry';
 
 /** How long a mounting section may take before its loading state shows. */
 const FALLBACK_DELAY_MS = 200;
@@ -15,6 +16,8 @@ interface SectionParcelProps {
   basePath: string;
   /** A retry: drop what the runtime cached of the failed attempt. */
   fresh: boolean;
+  /** false while kept out of sight: the section pauses and keeps the last location it showed. */
+  active?: boolean;
   /** The build could not be loaded or mounted; the outlet falls back or shows the error. */
   onFailure: (failure: Error) => void;
 }
@@ -24,9 +27,22 @@ interface SectionParcelProps {
  * feeds it the host's location and navigator, so the section follows the
  * host router. Load and mount failures go to `onFailure`.
  */
-export function SectionParcel({ build, basePath, fresh, onFailure }: SectionParcelProps) {
+export function SectionParcel({
+  build,
+  basePath,
+  fresh,
+  active = true,
+  onFailure,
+}: SectionParcelProps) {
   const { t } = useTranslation('host');
-  const location = useLocation();
+  // Out of sight, the section keeps the page it showed. Only a path of its own reaches it:
+  // in the render that leaves for another section it is still marked active (the panel
+  // learns the new section from that section's slot, an effect later).
+  const current = useLocation();
+  const [shown, setShown] = useState(current);
+  const own = active && sectionOfPath(current.pathname) === build.section;
+  if (own && shown !== current) setShown(current);
+  const location = own ? current : shown;
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [mounted, setMounted] = useState(false);
 
@@ -57,7 +73,13 @@ export function SectionParcel({ build, basePath, fresh, onFailure }: SectionParc
     return () => clearTimeout(timer);
   }, []);
 
-  const sectionProps: SectionProps = { basePath, location, navigator, section: build.section };
+  const sectionProps: SectionProps = {
+    basePath,
+    location,
+    navigator,
+    section: build.section,
+    active,
+  };
   return (
     <>
       {!mounted && slow && <LoadingState label={t('sections.loading')} />}

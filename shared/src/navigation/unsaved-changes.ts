@@ -15,6 +15,9 @@ const releasedForms = new Set<symbol>();
 /** True when a form has unsaved changes and no save or confirmed exit released them. */
 export const hasUnsavedChanges = () => [...dirtyForms].some((token) => !releasedForms.has(token));
 
+/** True when a form has changes, even ones released (saved, or the user confirmed leaving). */
+export const hasDirtyForms = () => dirtyForms.size > 0;
+
 const onBeforeUnload = (event: BeforeUnloadEvent) => {
   if (hasUnsavedChanges()) event.preventDefault();
 };

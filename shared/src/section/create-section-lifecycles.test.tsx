@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Link, type Location, type Navigator, Route, Routes, useParams } from '../router';
 import { useNotify } from '../ui/use-notify';
@@ -7,8 +8,15 @@ import { type SectionProps } from './section-props';
 // antd renders slowly in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
+/** Effects of the detail page running now (paused while the host keeps the section out of sight). */
+const running = new Set<string>();
+
 function Detail() {
   const { id } = useParams();
+  useEffect(() => {
+    running.add(`journal ${id}`);
+    return () => void running.delete(`journal ${id}`);
+  }, [id]);
   useNotify(); // needs antd's App context: the parcel must provide it
   if (id === '666') throw new Error('cursed journal');
   return <h1>Journal {id}</h1>;
@@ -41,8 +49,9 @@ function setup() {
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   const lifecycles = createSectionLifecycles({ section: 'journals', Routes: JournalRoutes });
-  const props = (pathname: string) =>
+  const props = (pathname: string, active?: boolean) =>
     ({
+      active,
       name: 'journals-parcel',
       domElement,
       basePath: '/journals',
@@ -100,4 +109,20 @@ it('keeps a render error inside the section and recovers on navigation', async (
   await run(() => lifecycles.update(props('/journals/7')));
   expect(screen.getByRole('heading', { name: 'Journal 7' })).toBeInTheDocument();
   await run(() => lifecycles.unmount(props('/journals/7')));
+});
+
+it('kept out of sight, pauses its effects and keeps its page; shown again, resumes them', async () => {
+  const { lifecycles, props } = setup();
+  await lifecycles.bootstrap(props('/journals/5'));
+  await run(() => lifecycles.mount(props('/journals/5')));
+  expect(running).toEqual(new Set(['journal 5']));
+
+  await run(() => lifecycles.update(props('/journals/5', false)));
+  expect(running).toEqual(new Set());
+  expect(screen.getByText('Journal 5')).not.toBeVisible();
+
+  await run(() => lifecycles.update(props('/journals/5', true)));
+  expect(running).toEqual(new Set(['journal 5']));
+  expect(screen.getByRole('heading', { name: 'Journal 5' })).toBeVisible();
+  await run(() => lifecycles.unmount(props('/journals/5')));
 });

@@ -8,6 +8,12 @@ export interface SectionProps {
   navigator: Navigator;
   /** The section's name, e.g. 'journals'. */
   section: string;
+  /**
+   * false while the host keeps the section mounted out of sight after the user
+   * left it (a revisit shows it at once): its effects are paused, its state kept.
+   * Absent means shown.
+   */
+  active?: boolean;
 }
 
 /** Which build of a section is running: what a staged rollout or a QA override is checked by. */

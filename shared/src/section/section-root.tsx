@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { Activity, type ReactNode, Suspense } from 'react';
 import { Router } from '../router';
 import { AppProviders } from '../providers/app-providers';
 import { LoadingState } from '../ui/loading-state';
@@ -16,19 +16,30 @@ export interface SectionRootProps extends SectionProps {
  * The root of a section parcel. A parcel is its own React root, so the
  * host's contexts do not reach it: the providers are given again, and a
  * react-router <Router> follows the host's location and navigates with the
- * host's navigator (a link inside a section moves the host's URL).
+ * host's navigator (a link inside a section moves the host's URL). While the
+ * host keeps it out of sight (`active` false), an <Activity> pauses its
+ * effects (queries, listeners, form registrations) and keeps its state.
  */
-export function SectionRoot({ location, navigator, section, build, children }: SectionRootProps) {
+export function SectionRoot({
+  location,
+  navigator,
+  section,
+  build,
+  active,
+  children,
+}: SectionRootProps) {
   return (
     <AppProviders>
-      <Router location={location} navigator={navigator}>
-        {build && isPreviewBuild(build) && <PreviewRibbon build={build} />}
-        <SectionErrorBoundary section={section} resetKey={location.pathname}>
-          {/* Sections may lazy-load their screens. */}
-          <Suspense fallback={<LoadingState />}>{children}</Suspense>
-        </SectionErrorBoundary>
-        {build && <SectionFooter build={build} />}
-      </Router>
+      <Activity mode={active === false ? 'hidden' : 'visible'}>
+        <Router location={location} navigator={navigator}>
+          {build && isPreviewBuild(build) && <PreviewRibbon build={build} />}
+          <SectionErrorBoundary section={section} resetKey={location.pathname}>
+            {/* Sections may lazy-load their screens. */}
+            <Suspense fallback={<LoadingState />}>{children}</Suspense>
+          </SectionErrorBoundary>
+          {build && <SectionFooter build={build} />}
+        </Router>
+      </Activity>
     </AppProviders>
   );
 }

@@ -9,6 +9,7 @@ import { isRtl } from '@colophon/shared';
 import { Brand } from '../../components/brand';
 import { SkipLink } from '../../components/skip-link';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { KeptSections } from './kept-sections';
 import { NAV_PATHS } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -80,7 +81,9 @@ export function AdminLayout() {
         <Layout.Content id="main-content" tabIndex={-1} style={{ padding: isMobile ? 16 : 24 }}>
           <UnsavedChangesBlocker />
           <QaOverrideBanner />
-          <Outlet />
+          <KeptSections>
+            <Outlet />
+          </KeptSections>
         </Layout.Content>
       </Layout>
     </Layout>
