@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from '@colophon/shared/router';
+import { type Location, UNSAFE_NavigationContext, useLocation } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
@@ -7,6 +7,9 @@ import { LoadingState, type SectionProps } from '@colophon/shared';
 import { INERT_SECTION, loadSectionLifecycles } from './load-section';
 import { type ResolvedBuild } from './resolve-build';
 import { sectionOfPath } from './section-registry';
+
+const samePlace = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
 
 /** How long a mounting section may take before its loading state shows. */
 const FALLBACK_DELAY_MS = 200;
@@ -38,11 +41,13 @@ export function SectionParcel({
   // Out of sight, the section keeps the page it showed. Only a path of its own reaches it:
   // in the render that leaves for another section it is still marked active (the panel
   // learns the new section from that section's slot, an effect later).
+  // The same place keeps its location object (a sidebar link back to the page it shows has
+  // a new key only): the section's router then changes nothing, and nothing renders again.
   const current = useLocation();
   const [shown, setShown] = useState(current);
   const own = active && sectionOfPath(current.pathname) === build.section;
-  if (own && shown !== current) setShown(current);
-  const location = own ? current : shown;
+  if (own && !samePlace(shown, current)) setShown(current);
+  const location = shown;
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [mounted, setMounted] = useState(false);
 

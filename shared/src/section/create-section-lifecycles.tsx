@@ -38,11 +38,14 @@ export function createSectionLifecycles({
 }: SectionDefinition): SectionLifecycles {
   // Registered when the section's module is evaluated, before anything of it renders.
   registerSectionTranslations(section, translations);
+  // One element for every render: when only the host's props change (a kept section shown
+  // again, the same location), React stops at the routes instead of rendering every page anew.
+  const routes = <Routes />;
   function SectionApp(props: SectionProps) {
     // Parcels receive the section name from the host; the definition's name is the fallback.
     return (
       <SectionRoot {...props} section={props.section || section} build={build}>
-        <Routes />
+        {routes}
       </SectionRoot>
     );
   }
