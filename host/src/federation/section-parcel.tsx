@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type Location, UNSAFE_NavigationContext, useLocation } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
@@ -78,24 +78,27 @@ export function SectionParcel({
     return () => clearTimeout(timer);
   }, []);
 
-  const sectionProps: SectionProps = {
-    basePath,
-    location,
-    navigator,
-    section: build.section,
-    active,
-  };
-  return (
-    <>
-      {!mounted && slow && <LoadingState label={t('sections.loading')} />}
+  // The parcel's element is made again only when what it hands the section changes: its
+  // <Parcel> updates the section on every render, and the panel renders on every navigation
+  // (each kept section would render its shell for another section's page).
+  const section = build.section;
+  const parcel = useMemo(() => {
+    const sectionProps: SectionProps = { basePath, location, navigator, section, active };
+    return (
       <Parcel
         config={config}
         mountParcel={mountRootParcel}
         handleError={handleError}
         parcelDidMount={handleMounted}
-        wrapClassName={`colophon-section colophon-section-${build.section}`}
+        wrapClassName={`colophon-section colophon-section-${section}`}
         {...sectionProps}
       />
+    );
+  }, [config, handleError, handleMounted, basePath, location, navigator, section, active]);
+  return (
+    <>
+      {!mounted && slow && <LoadingState label={t('sections.loading')} />}
+      {parcel}
     </>
   );
 }
