@@ -61,8 +61,9 @@ export class KeptReads<V> {
 }
 
 /**
- * One cache per database opened by `createDatabase` (null for any other Kysely instance,
- * which has no write signal): `keptReadsOf(db, cache)` with a module-level WeakMap.
+ * The cache of `db` in `caches` (each cache's module holds its own WeakMap), made on first
+ * use: one per database opened by `createDatabase`, null for any other Kysely instance
+ * (it has no write signal).
  */
 export function keptReadsOf<C>(
   caches: WeakMap<Database, C | null>,
