@@ -24,12 +24,17 @@ const MAX_LISTS = 200;
 const MAX_EXACT = 1_000;
 
 /** A list (its shape and values) → the write count its positions and count belong to. */
+/** A list's count: its total, or the cap when counting stopped there. */
+type ListCount = { total: number; capped: boolean };
+/** Where a page starts and how many rows it holds. */
+type PageSpan = { limit: number; offset: number };
+
 type ListState = {
   version: number;
   anchors: Map<number, ListCursor>;
   /** How many of the anchors are not steps. */
   exact: number;
-  count?: { total: number; capped: boolean };
+  count?: ListCount;
 };
 const lists = new Map<string, ListState>();
 
@@ -62,7 +67,7 @@ export async function listCount(
   values: ListValues,
   shape: ListShape,
   version: number | null,
-): Promise<{ total: number; capped: boolean }> {
+): Promise<ListCount> {
   const key = keyOf(values, shape);
   const count = () => cappedCount(`manuscripts:${key}`, () => countListRows(db, values, shape));
   if (version === null) return count();
@@ -136,8 +141,8 @@ export async function shallowPage(
   db: Database,
   values: ListValues,
   shape: ListShape,
-  page: { limit: number; offset: number },
-): Promise<[{ total: number; capped: boolean }, ListRow[]]> {
+  page: PageSpan,
+): Promise<[ListCount, ListRow[]]> {
   const rows = await readPage(db, values, shape, { ...page, withVersion: true });
   const first = rows[0];
   const version = first ? Number(first.list_version) : await manuscriptsVersion(db);
@@ -155,8 +160,8 @@ export async function deepPage(
   db: Database,
   values: ListValues,
   shape: ListShape,
-  page: { limit: number; offset: number },
-): Promise<[{ total: number; capped: boolean }, ListRow[]]> {
+  page: PageSpan,
+): Promise<[ListCount, ListRow[]]> {
   const { limit, offset } = page;
   const list = lists.get(keyOf(values, shape));
   const cursor = list?.anchors.get(offset);
@@ -197,7 +202,7 @@ export async function manuscriptsPage(
   db: Database,
   values: ListValues,
   shape: ListShape,
-  page: { limit: number; offset: number; version: number | null },
+  page: PageSpan & { version: number | null },
 ): Promise<ListRow[]> {
   const { limit, offset, version } = page;
   if (version === null || offset < ANCHOR_STEP) return readPage(db, values, shape, page);
