@@ -88,6 +88,47 @@ test('the sign-in page is drawn with antd styles computed when the host was buil
   expect(componentRules).toEqual([]);
 });
 
+test('the idle sign-in page prefetches the panel, which then loads from the cache', async ({
+  page,
+}) => {
+  const fetched: { url: string; fromCache: boolean; prefetch: boolean }[] = [];
+  page.on('requestfinished', (request) => {
+    void request.sizes().then(({ responseBodySize }) =>
+      fetched.push({
+        url: new URL(request.url()).pathname,
+        fromCache: responseBodySize <= 0,
+        prefetch: request.resourceType() === 'other',
+      }),
+    );
+  });
+  await page.goto('/login');
+  const listed = await page
+    .locator('meta[name="colophon:panel-prefetch"]')
+    .getAttribute('content')
+    .then((content) => (content ?? '').split(' ').filter(Boolean));
+  // The panel's first screen: its layout's libraries, the panel and the dashboard.
+  expect(listed.some((file) => /\/panel-libraries\.\w+\.js$/.test(file))).toBe(true);
+  expect(listed.some((file) => /\/dashboard\.\w+\.js$/.test(file))).toBe(true);
+  // Prefetched, not run: no script element of the panel on the sign-in page.
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(listed.length);
+  await expect
+    .poll(() => listed.every((file) => fetched.some((f) => f.url === file && f.prefetch)))
+    .toBe(true);
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].map((script) => new URL(script.src || location.href).pathname),
+  );
+  expect(scripts.filter((src) => listed.includes(src))).toEqual([]);
+
+  fetched.length = 0;
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Each file the panel ran after sign-in came from the HTTP cache.
+  await expect
+    .poll(() => listed.every((file) => fetched.some((f) => f.url === file && !f.prefetch)))
+    .toBe(true);
+  expect(fetched.filter((f) => listed.includes(f.url) && !f.fromCache)).toEqual([]);
+});
+
 test('a protected page redirects to /login and returns there after sign-in', async ({ page }) => {
   await page.goto('/users');
   await expect(page).toHaveURL(/\/login$/);

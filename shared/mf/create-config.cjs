@@ -7,6 +7,7 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { providedVersions, sharedDependencies } = require('./index.cjs');
 const { MANIFEST_FILE, readManifest, sectionPort } = require('./sections.cjs');
+const { PanelPrefetchPlugin } = require('./panel-prefetch-plugin.cjs');
 
 /**
  * Production source maps are written but not linked from the code (hidden)
@@ -187,6 +188,15 @@ function createAppConfig(options) {
       // The host is not a federation container: it creates the runtime when the panel
       // first needs a section and provides its own modules to it (ADR 0012, fifth step:
       // the runtime and its share negotiation were a third of the login page's script).
+      // The panel's first screen, prefetched by the idle sign-in page (host production builds).
+      ...(isHost && production
+        ? [
+            new PanelPrefetchPlugin({
+              groups: ['panel', 'dashboard'],
+              loaded: ['bootstrap', 'sign-in'],
+            }),
+          ]
+        : []),
       ...(isHost
         ? [
             new JsonAssetPlugin(

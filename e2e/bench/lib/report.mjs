@@ -8,6 +8,7 @@ import { SECTION_STEPS, STEPS } from './journey.mjs';
 const EXTRA_STEPS = ['revisit', 'reload'];
 const LABELS = {
   login: 'login page',
+  loginFirst: '… of which before its idle prefetch of the panel',
   dashboard: 'sign in → dashboard',
   dashboardFirst: '… of which before idle preloading',
   journals: 'journals list',
@@ -75,14 +76,16 @@ export function summarise(journeys) {
       ),
     };
   }
-  // The dashboard step without what the app's idle preloading fetched (issue 19).
-  const firstScreen = journeys.map((j) =>
-    bytesOf(j.entries.filter((e) => e.step === 'dashboard' && !e.afterIdle)),
-  );
-  steps.dashboardFirst = {
-    bytes: firstScreen[0],
-    bytesStable: firstScreen.every((b) => b.jsRaw === firstScreen[0].jsRaw),
+  // The login and dashboard steps without what the app's idle work fetched (issue 19):
+  // the sign-in page's prefetch of the panel, the dashboard's preloading of the sections.
+  const beforeIdle = (step) => {
+    const perRun = journeys.map((j) =>
+      bytesOf(j.entries.filter((e) => e.step === step && !e.afterIdle)),
+    );
+    return { bytes: perRun[0], bytesStable: perRun.every((b) => b.jsRaw === perRun[0].jsRaw) };
   };
+  steps.loginFirst = beforeIdle('login');
+  steps.dashboardFirst = beforeIdle('dashboard');
   const total = {};
   for (const key of Object.keys(steps.login.bytes)) {
     if (typeof steps.login.bytes[key] !== 'number') continue;
@@ -110,6 +113,7 @@ const table = (header, rows) =>
 
 export function bytesTable(mf, mono) {
   const order = [...STEPS, 'total', ...EXTRA_STEPS];
+  order.splice(order.indexOf('login') + 1, 0, 'loginFirst');
   order.splice(order.indexOf('dashboard') + 1, 0, 'dashboardFirst');
   const rows = order.map((step) => {
     const a = mf.steps[step].bytes;
@@ -294,16 +298,22 @@ export function firstLoadTable(firstLoad, mf, mono) {
   const bytes = (build, step) => build.steps[step].bytes;
   const rows = [
     row(
-      'login: JS gzip-9 KB',
+      'login: JS gzip-9 KB (before its idle prefetch of the panel)',
       '≤ 250',
-      kb(bytes(mf, 'login').jsGzip),
-      kb(bytes(mono, 'login').jsGzip),
+      kb(bytes(mf, 'loginFirst').jsGzip),
+      kb(bytes(mono, 'loginFirst').jsGzip),
     ),
     row(
-      'login: JS requests',
+      'login: JS requests (before its idle prefetch)',
       '≤ 8',
-      bytes(mf, 'login').jsRequests,
-      bytes(mono, 'login').jsRequests,
+      bytes(mf, 'loginFirst').jsRequests,
+      bytes(mono, 'loginFirst').jsRequests,
+    ),
+    row(
+      'login: idle prefetch of the panel, JS gzip-9 KB (requests)',
+      '',
+      `${kb(bytes(mf, 'login').jsGzip - bytes(mf, 'loginFirst').jsGzip)} (${bytes(mf, 'login').jsRequests - bytes(mf, 'loginFirst').jsRequests})`,
+      `${kb(bytes(mono, 'login').jsGzip - bytes(mono, 'loginFirst').jsGzip)} (${bytes(mono, 'login').jsRequests - bytes(mono, 'loginFirst').jsRequests})`,
     ),
     row(
       'login: main thread blocked at 4× CPU, ms (over 50)',

@@ -4,6 +4,7 @@ import { RouteErrorFallback } from '../components/route-error-fallback';
 import { GuestOnly } from '../routes/guest-only';
 import { RequireAuth } from '../routes/require-auth';
 import { afterFirstPaint } from './idle';
+import { prefetchPanelWhenIdle } from './prefetch-panel';
 
 // Every page is loaded per route: the first bundle holds the router, the
 // guards and the providers, and each public page, the sign-in page included,
@@ -126,11 +127,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            lazy: async () => ({
-              Component: (
-                await import(/* webpackChunkName: "sign-in" */ '../features/auth/login-page')
-              ).LoginPage,
-            }),
+            lazy: async () => {
+              const { LoginPage } = await import(
+                /* webpackChunkName: "sign-in" */ '../features/auth/login-page'
+              );
+              // While the user types, the panel's first screen downloads (not evaluated).
+              prefetchPanelWhenIdle();
+              return { Component: LoginPage };
+            },
           },
           {
             path: 'register',
