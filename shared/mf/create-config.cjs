@@ -158,6 +158,17 @@ function createAppConfig(options) {
           type: 'javascript/auto',
         },
         {
+          // antd's @rc-component packages are plain ES modules but do not declare
+          // `"sideEffects": false`, so a module that imports one of them for one
+          // export kept all of it: antd's form context (imported by Input and
+          // Button) brought the whole of @rc-component/form and async-validator,
+          // and a tooltip import all of @rc-component/trigger, to the sign-in
+          // page (issue 19). Declared here, an import of them keeps only what is
+          // used. A module whose exports are used still runs whole.
+          test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
+          sideEffects: false,
+        },
+        {
           // Web fonts (the Urdu Nastaliq face, loaded only for Urdu): files of the build.
           test: /\.woff2$/,
           type: 'asset/resource',
