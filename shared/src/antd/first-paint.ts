@@ -7,7 +7,9 @@ export { default as Alert } from 'antd/es/alert';
 export { default as Button } from 'antd/es/button';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Form } from 'antd/es/form';
-export { default as Input } from 'antd/es/input';
+// The plain input: the sign-in page draws no TextArea, Search, OTP or Password
+// (the shell part exports antd's whole Input, with those as its statics).
+export { default as Input } from 'antd/es/input/Input';
 export { default as Spin } from 'antd/es/spin';
 export { default as theme } from 'antd/es/theme';
 // antd's CSS-in-JS style cache, for the cache every React root shares

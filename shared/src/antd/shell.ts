@@ -10,6 +10,9 @@
 // every data component as well.
 // What the sign-in page draws is its own entry; this part adds the rest.
 export * from './first-paint';
+// antd's whole Input (TextArea, Password, Search, OTP): this export takes the
+// place of the first-paint part's plain one.
+export { default as Input } from 'antd/es/input';
 export { default as App } from 'antd/es/app';
 export { default as Card } from 'antd/es/card';
 export { default as Col } from 'antd/es/col';

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import {
   type Control,
   Controller,
@@ -9,6 +9,7 @@ import {
   get,
   useFormState,
 } from 'react-hook-form';
+import { bindControl } from './bind-control';
 import { type FieldA11y, fieldIdOf } from './field-a11y';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
 import { firstErrorMessage } from './first-error-message';
@@ -76,15 +77,7 @@ export function FormField<
           control={control}
           render={({ field, fieldState }) => {
             if (render) return render(field, a11y, fieldState);
-            if (!isValidElement(children)) return <>{children}</>;
-            const { value, disabled, ...handlers } = field;
-            return cloneElement(children, {
-              ...handlers,
-              [valuePropName]: value,
-              // react-hook-form's `disabled` is only set when the form sets it; keep the child's otherwise.
-              ...(disabled !== undefined ? { disabled } : {}),
-              ...a11y,
-            } as Record<string, unknown>);
+            return bindControl(children, field, a11y, valuePropName);
           }}
         />
       )}

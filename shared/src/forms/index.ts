@@ -3,6 +3,7 @@
 // it stays small and imports antd from the shell part of the kit only.
 export { FormField, type FormFieldProps } from './form-field';
 export { FieldFrame, type FieldFrameProps, type FieldItemProps } from './field-frame';
+export { PlainFormField, type PlainFormFieldProps } from './plain-form-field';
 export { fieldA11y, fieldIdOf, type FieldA11y } from './field-a11y';
 export {
   applyServerErrors,

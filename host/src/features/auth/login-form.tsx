@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input } from '@colophon/shared/antd-first-paint';
+import { Alert, Button, Input } from '@colophon/shared/antd-first-paint';
 import { useAuthStore } from '@colophon/shared/shell';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import { applyServerErrors, PlainFormField } from '@colophon/shared/forms';
 import { loginSchema, type LoginInput } from '@colophon/shared/contracts/login';
 import { redirectTargetFrom } from '../../lib/redirect-target';
 import { loginRequest } from './auth-api';
@@ -59,16 +59,13 @@ export function LoginForm() {
   return (
     <>
       {banner && <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} />}
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        noValidate
-        onFinish={() => void handleSubmit(onValid)()}
-      >
-        <FormField name="email" control={control} id="login-email" label={t('auth.email')}>
+      {/* A plain form: antd's Form would bring its field store and validator for two
+          fields that react-hook-form already keeps (issue 19). */}
+      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        <PlainFormField name="email" control={control} id="login-email" label={t('auth.email')}>
           <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
-        </FormField>
-        <FormField
+        </PlainFormField>
+        <PlainFormField
           name="password"
           control={control}
           id="login-password"
@@ -77,6 +74,7 @@ export function LoginForm() {
             <PasswordInput
               {...field}
               {...a11y}
+              status={a11y['aria-invalid'] ? 'error' : undefined}
               autoComplete="current-password"
               showLabel={t('auth.showPassword')}
               hideLabel={t('auth.hidePassword')}
@@ -94,7 +92,7 @@ export function LoginForm() {
         >
           {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
-      </Form>
+      </form>
     </>
   );
 }
