@@ -36,3 +36,13 @@ export function backgroundSlice(): Promise<void> {
     } else setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Ends the current task and continues in a new one, after any input waiting:
+ * `scheduler.yield()` (the continuation keeps its priority, so work a
+ * navigation waits for is not starved), else a zero-delay timeout.
+ */
+export function yieldToMain(): Promise<void> {
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,7 +1,10 @@
 import * as React from 'react';
 import * as colophonShared from '@colophon/shared';
 import { sharedDependencies, providedVersions } from '@colophon/shared/mf';
+import { yieldToMain } from '../app/idle';
 import { PROVIDED_MODULES, providedShared } from './provided-shared';
+
+jest.mock('../app/idle', () => ({ yieldToMain: jest.fn(() => Promise.resolve()) }));
 
 describe('the modules the host provides to the sections', () => {
   it('are exactly the ones every section build shares', () => {
@@ -25,6 +28,32 @@ describe('the modules the host provides to the sections', () => {
     expect((react.lib() as typeof React).useState).toBe(React.useState);
     const store = shared['@colophon/shared'] as { lib: () => typeof colophonShared };
     expect(store.lib().useAuthStore).toBe(colophonShared.useAuthStore);
+  });
+
+  it('loads one module per task, giving the main thread back before each', async () => {
+    const versions = providedVersions();
+    jest.mocked(yieldToMain).mockClear();
+    const order: string[] = [];
+    jest.mocked(yieldToMain).mockImplementation(() => {
+      order.push('yield');
+      return Promise.resolve();
+    });
+    const loads = Object.fromEntries(
+      Object.entries(PROVIDED_MODULES).map(([request, load]) => [request, load]),
+    );
+    for (const request of Object.keys(PROVIDED_MODULES)) {
+      PROVIDED_MODULES[request] = () => {
+        order.push(request);
+        return loads[request]!();
+      };
+    }
+    try {
+      await providedShared(versions);
+    } finally {
+      Object.assign(PROVIDED_MODULES, loads);
+    }
+    const requests = Object.keys(versions);
+    expect(order).toEqual(requests.flatMap((request) => ['yield', request]));
   });
 
   it('refuses a shared request it has no module for', async () => {

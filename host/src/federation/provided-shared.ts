@@ -9,6 +9,7 @@
 // lists differ. Versions come from the same file, through the build
 // (__PROVIDED_SHARED__).
 import { type init } from '@module-federation/enhanced/runtime';
+import { yieldToMain } from '../app/idle';
 
 declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
 
@@ -57,13 +58,20 @@ export async function providedShared(
   versions: Record<string, { version: string; requiredVersion: string }> = __PROVIDED_SHARED__,
 ): Promise<Shared> {
   const requests = Object.keys(versions);
-  const modules = await Promise.all(
-    requests.map((request) => {
-      const load = PROVIDED_MODULES[request];
-      if (!load) throw new Error(`The host does not provide the shared module ${request}`);
-      return load();
-    }),
-  );
+  const loads = requests.map((request) => {
+    const load = PROVIDED_MODULES[request];
+    if (!load) throw new Error(`The host does not provide the shared module ${request}`);
+    return load;
+  });
+  // One module at a time, giving the main thread back in between: loaded
+  // together, every module of the sections' libraries (antd's data components,
+  // the contracts' schemas…) was evaluated in one task of about 200 ms at 4×
+  // CPU, during which a click waited (issue 19). Each is its own task now.
+  const modules: unknown[] = [];
+  for (const load of loads) {
+    await yieldToMain();
+    modules.push(await load());
+  }
   return Object.fromEntries(
     requests.map((request, index) => {
       const { version, requiredVersion } = versions[request]!;

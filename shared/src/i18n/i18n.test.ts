@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type * as I18nModuleNs from './i18n';
 import { type changeLanguage as ChangeLanguage, type i18n as I18n } from './i18n';
 import { commonDe } from './locales/common-de';
@@ -97,6 +100,28 @@ describe('registerNamespace', () => {
     registerNamespace('journals', { de: { subtitle: 'Alle' } });
     expect(instance.t('journals:title')).toBe('Zeitschriften');
     expect(instance.t('journals:subtitle')).toBe('Alle');
+  });
+
+  it("re-renders what is on screen for an extension, not for a new namespace's first texts", async () => {
+    const { registerNamespace, i18n: instance, i18nReady } = loadI18n();
+    await i18nReady();
+    let renders = 0;
+    function Title() {
+      renders += 1;
+      return createElement('h1', null, useTranslation('common').t('actions.save'));
+    }
+    render(createElement(I18nextProvider, { i18n: instance }, createElement(Title)));
+    expect(screen.getByRole('heading')).toHaveTextContent('Save');
+    const before = renders;
+    // A section preloaded while the panel shows other screens: nothing re-renders.
+    act(() =>
+      registerNamespace('users', { en: { title: 'Users' }, ur: { title: 'صارفین' }, de: {} }),
+    );
+    expect(renders).toBe(before);
+    expect(instance.t('users:title')).toBe('Users');
+    // New texts in a namespace already in use do reach the screen.
+    act(() => registerNamespace('common', { en: { actions: { save: 'Keep' } } }));
+    expect(screen.getByRole('heading')).toHaveTextContent('Keep');
   });
 });
 

@@ -129,9 +129,20 @@ export function registerLanguageLoader(namespace: string, load: LanguageLoader):
   return loading;
 }
 
-/** Adds (or extends) a namespace of texts in each given language: a section's or the host's own texts. */
+/**
+ * Adds (or extends) a namespace of texts in each given language: a section's or the host's own texts.
+ *
+ * A namespace's first texts in a language are added silently. react-i18next re-renders
+ * every component using `useTranslation` on each 'added' event, whatever its namespace:
+ * each section registering its three languages as the panel preloads it re-rendered
+ * the whole frame and the dashboard three times, 80–150 ms tasks at 4× CPU while the
+ * user could click (issue 19). Nothing can show a namespace's texts before they are
+ * first added; only an extension of texts already shown needs the re-render.
+ */
 export function registerNamespace(namespace: string, bundles: NamespaceBundles): void {
   for (const [code, bundle] of Object.entries(bundles)) {
-    if (bundle) i18n.addResourceBundle(code, namespace, bundle, true, true);
+    if (!bundle) continue;
+    const silent = !i18n.hasResourceBundle(code, namespace);
+    i18n.addResourceBundle(code, namespace, bundle, true, true, { silent });
   }
 }
