@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,46 +30,70 @@ export function UserMenu({ compact = false }: UserMenuProps) {
   const signOut = useSignOut();
   const user = useAuthStore((state) => state.user);
   const name = user?.name ?? '';
+  const email = user?.email;
+
+  // The same object while nothing in it changes: this component re-renders on every
+  // navigation (useNavigate follows the route), the drawn menu below does not.
+  const menu = useMemo<MenuProps>(
+    () => ({
+      items: [
+        {
+          type: 'group',
+          key: 'identity',
+          label: (
+            <span style={{ display: 'flex', flexDirection: 'column' }}>
+              <strong>{name}</strong>
+              <span>{email}</span>
+            </span>
+          ),
+        },
+        { type: 'divider' },
+        { key: '/dashboard', icon: <DashboardOutlined />, label: t('userMenu.dashboard') },
+        { key: '/profile', icon: <UserOutlined />, label: t('userMenu.profile') },
+        { key: '/orders', icon: <ShoppingOutlined />, label: t('userMenu.orders') },
+        { key: '/settings', icon: <SettingOutlined />, label: t('userMenu.settings') },
+        { type: 'divider' },
+        { key: SIGN_OUT, icon: <LogoutOutlined />, label: t('userMenu.signOut'), danger: true },
+      ],
+      onClick: ({ key }) => {
+        if (key === SIGN_OUT) void signOut();
+        else void navigate(key);
+      },
+    }),
+    [t, name, email, signOut, navigate],
+  );
+
+  return (
+    <AccountDropdown
+      menu={menu}
+      label={t('topbar.userMenu', { name })}
+      name={name}
+      compact={compact}
+    />
+  );
+}
+
+interface AccountDropdownProps {
+  menu: MenuProps;
+  label: string;
+  name: string;
+  compact: boolean;
+}
+
+const AccountDropdown = memo(function AccountDropdown({
+  menu,
+  label,
+  name,
+  compact,
+}: AccountDropdownProps) {
   // The menu is drawn, closed, once the panel is idle: its first open then only
   // shows it, instead of rendering it and computing its styles while the user
   // waits (about 80 ms at 4× CPU, issue 19).
   const [drawn, setDrawn] = useState(false);
   useEffect(() => afterFirstPaint(() => setDrawn(true)), []);
-
-  const items: MenuProps['items'] = [
-    {
-      type: 'group',
-      key: 'identity',
-      label: (
-        <span style={{ display: 'flex', flexDirection: 'column' }}>
-          <strong>{name}</strong>
-          <span>{user?.email}</span>
-        </span>
-      ),
-    },
-    { type: 'divider' },
-    { key: '/dashboard', icon: <DashboardOutlined />, label: t('userMenu.dashboard') },
-    { key: '/profile', icon: <UserOutlined />, label: t('userMenu.profile') },
-    { key: '/orders', icon: <ShoppingOutlined />, label: t('userMenu.orders') },
-    { key: '/settings', icon: <SettingOutlined />, label: t('userMenu.settings') },
-    { type: 'divider' },
-    { key: SIGN_OUT, icon: <LogoutOutlined />, label: t('userMenu.signOut'), danger: true },
-  ];
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === SIGN_OUT) void signOut();
-    else void navigate(key);
-  };
-
   return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
-      placement="bottomRight"
-      menu={{ items, onClick }}
-      forceRender={drawn}
-    >
-      <Button type="text" aria-label={t('topbar.userMenu', { name })} style={{ paddingInline: 6 }}>
+    <Dropdown trigger={['click']} autoFocus placement="bottomRight" menu={menu} forceRender={drawn}>
+      <Button type="text" aria-label={label} style={{ paddingInline: 6 }}>
         <Avatar size="small" aria-hidden="true">
           {getInitials(name)}
         </Avatar>
@@ -78,4 +102,4 @@ export function UserMenu({ compact = false }: UserMenuProps) {
       </Button>
     </Dropdown>
   );
-}
+});
