@@ -16,7 +16,19 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-f
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
 
-async function audit(url, port, formFactor, disableStorageReset) {
+/** Lighthouse asks to run again after a failed trace (e.g. NO_NAVSTART): up to three attempts. */
+async function audit(url, port, formFactor, disableStorageReset, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port, formFactor, disableStorageReset);
+    } catch (error) {
+      if (attempt >= attempts || !/Lighthouse: /.test(String(error))) throw error;
+      console.log(`[bench] ${String(error)} (${url}, ${formFactor}): attempt ${attempt + 1}`);
+    }
+  }
+}
+
+async function auditOnce(url, port, formFactor, disableStorageReset) {
   const flags = {
     port,
     output: 'json',
