@@ -1,3 +1,4 @@
+import { preloadPanelIfSignedIn } from './app/prefetch-panel';
 // zod compiles parsers with `new Function` where a page allows it; its probe
 // (a caught `new Function('')`, run when the first schema is created) is
 // reported as a violation of the panel's CSP, which has no 'unsafe-eval'
@@ -6,6 +7,9 @@
 // what `z.config({ jitless: true })` writes.
 const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
+// With a stored session, the panel's first screen downloads beside the app's first chunk.
+preloadPanelIfSignedIn();
 
 // The app in a chunk of its own: this entry stays a few hundred bytes, and the
 // libraries the sign-in page runs are grouped with it (shared/mf/create-config.cjs).

@@ -1,4 +1,9 @@
-import { IDLE_PREFETCH_MARK, panelFiles, prefetchPanelWhenIdle } from './prefetch-panel';
+import {
+  IDLE_PREFETCH_MARK,
+  panelFiles,
+  preloadPanelIfSignedIn,
+  prefetchPanelWhenIdle,
+} from './prefetch-panel';
 
 jest.mock('./idle', () => ({
   // Run at once: what is tested is what the idle task does, not when the browser is idle.
@@ -51,4 +56,32 @@ it('prefetches each listed file once, marking where the prefetch starts', async 
   // Prefetched, not run.
   expect(document.querySelectorAll('script')).toHaveLength(0);
   expect(marks).toEqual([IDLE_PREFETCH_MARK]);
+});
+
+it('with a stored session, preloads the listed files at once; without one, nothing', () => {
+  listing('/js/panel-libraries.1a.js /js/dashboard.2b.js');
+  preloadPanelIfSignedIn({ getItem: () => null });
+  expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  preloadPanelIfSignedIn({ getItem: (key) => (key === 'auth_token' ? 'a-token' : null) });
+  expect(
+    [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+    ]),
+  ).toEqual([
+    ['preload', '/js/panel-libraries.1a.js'],
+    ['preload', '/js/dashboard.2b.js'],
+  ]);
+});
+
+it('without storage, preloads nothing and does not fail', () => {
+  listing('/js/panel-libraries.1a.js');
+  expect(() =>
+    preloadPanelIfSignedIn({
+      getItem: () => {
+        throw new Error('denied');
+      },
+    }),
+  ).not.toThrow();
+  expect(document.head.querySelectorAll('link')).toHaveLength(0);
 });
