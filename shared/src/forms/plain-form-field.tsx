@@ -1,41 +1,21 @@
-import { type ReactElement } from 'react';
-import {
-  type Control,
-  Controller,
-  type ControllerFieldState,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-  get,
-  useFormState,
-} from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues, get, useFormState } from 'react-hook-form';
 // Through the package entries, as field-frame.tsx does: this module is provided as @colophon/shared/forms.
 import { theme } from '@colophon/shared/antd-first-paint';
 import { useMessageText } from '@colophon/shared/shell';
 import { bindControl } from './bind-control';
-import { errorIdOf, type FieldA11y, fieldA11y, fieldIdOf } from './field-a11y';
+import { errorIdOf, fieldA11y, fieldIdOf } from './field-a11y';
+import type { FormFieldProps } from './form-field';
 import { firstErrorMessage } from './first-error-message';
 
-export interface PlainFormFieldProps<
+/** FormField's binding props (the control, its id, a child or a render); the label is the only frame. */
+export type PlainFormFieldProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TTransformed = TValues,
-> {
-  name: TName;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<TValues, any, TTransformed>;
-  /** The control's id; defaults to the name with dots as dashes. */
-  id?: string;
-  label: string;
-  /** As FormField's `render`; spread `a11y` on the control, and give it `status`. */
-  render?: (
-    field: ControllerRenderProps<TValues, TName>,
-    a11y: FieldA11y,
-    fieldState: ControllerFieldState,
-  ) => ReactElement;
-  /** Or one antd input element: it gets the field, the aria attributes and `status`. */
-  children?: ReactElement;
-}
+> = Pick<
+  FormFieldProps<TValues, TName, TTransformed>,
+  'name' | 'control' | 'id' | 'render' | 'children'
+> & { label: string };
 
 /**
  * A FormField with its label above, drawn without antd's Form: for the page
