@@ -196,9 +196,6 @@ function createAppConfig(options) {
         // while the remote's chunks still resolve from wherever its manifest was fetched ('auto').
         publicPath: '/',
       }),
-      // The host is not a federation container: it creates the runtime when the panel
-      // first needs a section and provides its own modules to it (ADR 0012, fifth step:
-      // the runtime and its share negotiation were a third of the login page's script).
       // The panel's first screen, prefetched by the idle sign-in page (host production builds).
       ...(isHost && production
         ? [
@@ -208,6 +205,9 @@ function createAppConfig(options) {
             }),
           ]
         : []),
+      // The host is not a federation container: it creates the runtime when the panel
+      // first needs a section and provides its own modules to it (ADR 0012, fifth step:
+      // the runtime and its share negotiation were a third of the login page's script).
       ...(isHost
         ? [
             new JsonAssetPlugin(
