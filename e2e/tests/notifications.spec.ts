@@ -109,7 +109,8 @@ test('the profile changes the password only with the right current one', async (
   await signIn(page, author);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-  await expect(page.getByText(author.email)).toBeVisible();
+  // In the page: the account menu, drawn closed in the top bar, carries the email too.
+  await expect(page.getByRole('main').getByText(author.email)).toBeVisible();
   await expect(page.getByRole('link', { name: /Edit profile/ })).toHaveAttribute(
     'href',
     `/users/${author.id}/edit`,

@@ -160,6 +160,9 @@ test('a section visited again shows the page it was left on, kept mounted; out o
   };
   await open(/Journals/);
   // The first row's element itself: a section mounted again would render a new one.
+  // Taken once the list has its data (the table is on screen before its rows).
+  await expect(page.locator('[data-kept-section="journals"] .ant-table-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     const row = document.querySelector('[data-kept-section="journals"] .ant-table-row');
     (window as unknown as { keptRow: Element | null }).keptRow = row;
