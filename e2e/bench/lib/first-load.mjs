@@ -11,9 +11,8 @@
 //   (input delay + processing + next paint: what INP counts) and the time
 //   until the menu is visible. Run at 1x and at 4x CPU.
 /* global window, document, MutationObserver */
-import { ADMIN, CONTENT, IDLE_PREFETCH_MARK } from './journey.mjs';
+import { ADMIN, appMarkSet, CONTENT, IDLE_PREFETCH_MARK, IDLE_PRELOAD_MARK } from './journey.mjs';
 
-const IDLE_PRELOAD_MARK = 'colophon:idle-preload';
 const USER_MENU = 'header button[aria-label^="Account menu"]';
 
 function installObservers() {
@@ -88,28 +87,14 @@ export async function menuWhilePreloading(browser, baseURL, rate = 1) {
     await page.goto('/login');
     // As in the journey: the idle sign-in page's prefetch of the panel is done by the
     // time a user has typed (the page has none when the build lists no files).
-    await page
-      .waitForFunction(
-        (name) => performance.getEntriesByName(name).length > 0,
-        IDLE_PREFETCH_MARK,
-        {
-          timeout: 10_000,
-        },
-      )
-      .catch(() => undefined);
+    await appMarkSet(page, IDLE_PREFETCH_MARK);
     await quiet(page);
     await page.getByLabel(/email/i).fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     if (rate > 1) await throttled(context, page, rate);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.locator(CONTENT.dashboard).first().waitFor({ timeout: 60_000 });
-    const marked = await page
-      .waitForFunction((name) => performance.getEntriesByName(name).length > 0, IDLE_PRELOAD_MARK, {
-        timeout: 30_000,
-        polling: 'raf',
-      })
-      .then(() => true)
-      .catch(() => false);
+    const marked = await appMarkSet(page, IDLE_PRELOAD_MARK, { timeout: 30_000, polling: 'raf' });
     await page.locator(USER_MENU).click({ noWaitAfter: true });
     await page.locator('.ant-dropdown-menu').first().waitFor({ state: 'visible', timeout: 30_000 });
     // The Event Timing entry is reported after the next paint.

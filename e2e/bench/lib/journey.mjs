@@ -130,6 +130,17 @@ export const IDLE_PRELOAD_MARK = 'colophon:idle-preload';
 /** The mark the idle sign-in page sets when it starts prefetching the panel's first screen. */
 export const IDLE_PREFETCH_MARK = 'colophon:idle-prefetch';
 
+/** Waits until the app has set the performance mark `name`; false if it has not within `timeout` ms. */
+export function appMarkSet(page, name, { timeout, polling } = { timeout: 10_000 }) {
+  return page
+    .waitForFunction((n) => performance.getEntriesByName(n).length > 0, name, {
+      timeout,
+      ...(polling ? { polling } : {}),
+    })
+    .then(() => true)
+    .catch(() => false);
+}
+
 /**
  * Tags the step's requests that started after the app's idle work began
  * (`afterIdle`), by the Resource Timing start of each URL: the screen's own
@@ -204,16 +215,7 @@ export async function runJourney(browser, { baseURL, loadingLabel, atStep }) {
     await finish('login', (await readBench(page)).marks.login);
     // A user types for seconds: the idle page's prefetch of the panel (if the build
     // lists one) belongs to the login step, measured apart from the page's own bytes.
-    const prefetches = await page
-      .waitForFunction(
-        (name) => performance.getEntriesByName(name).length > 0,
-        IDLE_PREFETCH_MARK,
-        {
-          timeout: 10_000,
-        },
-      )
-      .then(() => true)
-      .catch(() => false);
+    const prefetches = await appMarkSet(page, IDLE_PREFETCH_MARK);
     if (prefetches) await networkIdle(net);
     await tagIdlePreloading(page, net, 'login', IDLE_PREFETCH_MARK);
 
