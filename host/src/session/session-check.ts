@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { readAuthToken, useAuthStore } from '@colophon/shared/shell';
 
 // The stored token is validated once per page load; guarded routes wait for
@@ -38,14 +38,20 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** True once the session check has finished (successfully or not); starts it if nobody has. */
+/**
+ * True once the session check has finished (successfully or not); starts it if nobody has.
+ * The change is rendered as a transition: it reveals the whole signed-in panel,
+ * and a transition's render yields to input every few milliseconds instead of
+ * blocking the page for the length of the panel's first render (issue 19).
+ */
 export function useSessionChecked(): boolean {
+  const [isChecked, setChecked] = useState(checked);
   useEffect(() => {
     void startSessionCheck();
+    const reveal = () => startTransition(() => setChecked(true));
+    // Settled between this render and the effect: no event will come.
+    if (checked) reveal();
+    return subscribe(reveal);
   }, []);
-  return useSyncExternalStore(
-    subscribe,
-    () => checked,
-    () => checked,
-  );
+  return isChecked;
 }

@@ -1,0 +1,45 @@
+import { startTransition } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { initSession } from '@colophon/shared';
+import { useSessionChecked } from './session-check';
+
+// A stored session to validate: the check waits for initSession.
+jest.mock('@colophon/shared/shell', () => ({
+  ...jest.requireActual('@colophon/shared/shell'),
+  readAuthToken: () => 'stored-token',
+}));
+jest.mock('react', () => {
+  const react = jest.requireActual<typeof import('react')>('react');
+  return { ...react, startTransition: jest.fn(react.startTransition) };
+});
+let finishCheck: () => void = () => undefined;
+jest.mock('@colophon/shared', () => ({
+  initSession: jest.fn(() => new Promise<void>((resolve) => (finishCheck = resolve))),
+}));
+
+function Guard() {
+  return <p>{useSessionChecked() ? 'checked' : 'checking'}</p>;
+}
+
+it('reveals what waited for the session check in a transition, once it settles', async () => {
+  const transition = jest.mocked(startTransition);
+  render(<Guard />);
+  expect(screen.getByText('checking')).toBeInTheDocument();
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(initSession).toHaveBeenCalledTimes(1);
+  expect(transition).not.toHaveBeenCalled();
+
+  await act(async () => {
+    finishCheck();
+    await Promise.resolve();
+  });
+  expect(await screen.findByText('checked')).toBeInTheDocument();
+  // The signed-in panel's first render yields to input (issue 19): not a blocking update.
+  expect(transition).toHaveBeenCalled();
+
+  // A guard mounted after the check knows at once.
+  render(<Guard />);
+  expect(screen.getAllByText('checked')).toHaveLength(2);
+});
