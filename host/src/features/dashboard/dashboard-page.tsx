@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Col, Row, Tag } from '@colophon/shared/antd-panel';
@@ -35,12 +36,41 @@ function Parts({ data }: { data: Dashboard }) {
   );
 }
 
+/** Everything below the header, once the figures are in. */
+const DashboardBody = memo(function DashboardBody({ data }: { data: Dashboard }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <Parts data={data} />
+      <QuickActions />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={data.platform ? 14 : 24}>
+          <RecentActivity items={data.recent_activity} />
+        </Col>
+        {data.platform && (
+          <Col xs={24} lg={10}>
+            <StatusPanel
+              byStatus={data.platform.manuscripts_by_status}
+              total={data.platform.total_manuscripts}
+            />
+          </Col>
+        )}
+      </Row>
+    </div>
+  );
+});
+
 /** The landing page of the signed-in user: made of the parts their roles allow. */
 export function DashboardPage() {
   const { t } = useTranslation('host');
   const user = useAuthStore((state) => state.user);
   const admin = useCan('dashboard.platform');
   const dashboard = useQuery(dashboardQueryOptions);
+  // A query's result reaches React through an external store, which React
+  // renders at once, in one blocking task. The deferred copy renders the
+  // dashboard's cards in a transition instead, in slices that yield to input
+  // (about 130 ms at 4× CPU on a cold load, issue 19); until then the loading
+  // state stays.
+  const data = useDeferredValue(dashboard.data);
 
   const since = user?.created_at
     ? t(admin ? 'dashboard.adminSince' : 'dashboard.memberSince', {
@@ -55,14 +85,6 @@ export function DashboardPage() {
     />
   );
 
-  if (dashboard.isPending) {
-    return (
-      <>
-        {header}
-        <LoadingState label={t('dashboard.loading')} />
-      </>
-    );
-  }
   if (dashboard.isError) {
     return (
       <>
@@ -71,28 +93,18 @@ export function DashboardPage() {
       </>
     );
   }
-
-  const { data } = dashboard;
+  if (!data) {
+    return (
+      <>
+        {header}
+        <LoadingState label={t('dashboard.loading')} />
+      </>
+    );
+  }
   return (
     <>
       {header}
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-        <Parts data={data} />
-        <QuickActions />
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={data.platform ? 14 : 24}>
-            <RecentActivity items={data.recent_activity} />
-          </Col>
-          {data.platform && (
-            <Col xs={24} lg={10}>
-              <StatusPanel
-                byStatus={data.platform.manuscripts_by_status}
-                total={data.platform.total_manuscripts}
-              />
-            </Col>
-          )}
-        </Row>
-      </div>
+      <DashboardBody data={data} />
     </>
   );
 }

@@ -43,3 +43,14 @@ it('is drawn, closed and out of the accessibility tree, once the panel is idle',
   // The opening motion settles.
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 });
+
+it('shows the initials as the avatar’s icon, which antd does not measure after mount', () => {
+  renderMenu();
+  const avatar = document.querySelector('.ant-avatar');
+  expect(avatar).toHaveTextContent('AL');
+  expect(avatar).toHaveAttribute('aria-hidden', 'true');
+  // Text children are wrapped and scaled from a measurement (a forced layout in the
+  // panel's first commit, issue 19); an icon is drawn as it is.
+  expect(avatar).toHaveClass('ant-avatar-icon');
+  expect(avatar?.querySelector('.ant-avatar-string')).toBeNull();
+});

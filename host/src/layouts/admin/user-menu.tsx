@@ -94,9 +94,11 @@ const AccountDropdown = memo(function AccountDropdown({
   return (
     <Dropdown trigger={['click']} autoFocus placement="bottomRight" menu={menu} forceRender={drawn}>
       <Button type="text" aria-label={label} style={{ paddingInline: 6 }}>
-        <Avatar size="small" aria-hidden="true">
-          {getInitials(name)}
-        </Avatar>
+        {/* The initials as the avatar's icon: as text, antd measures them after
+            mount to scale them, a forced layout of the whole new panel inside
+            its first commit (about 45 ms at 4× CPU, issue 19). Two letters fit
+            the small avatar unscaled. */}
+        <Avatar size="small" aria-hidden="true" icon={<span>{getInitials(name)}</span>} />
         {!compact && <span>{name}</span>}
         <DownOutlined aria-hidden="true" style={{ fontSize: 10 }} />
       </Button>
