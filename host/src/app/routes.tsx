@@ -3,7 +3,7 @@ import { type SectionName } from '@colophon/shared/contracts';
 import { RouteErrorFallback } from '../components/route-error-fallback';
 import { GuestOnly } from '../routes/guest-only';
 import { RequireAuth } from '../routes/require-auth';
-import { afterFirstPaint } from './idle';
+import { afterFirstPaint, yieldToMain } from './idle';
 import { prefetchPanelWhenIdle } from './prefetch-panel';
 
 // Every page is loaded per route: the first bundle holds the router, the
@@ -152,9 +152,15 @@ export const routes: RouteObject[] = [
             // The panel brings the QueryClient and the API client (the index of
             // @colophon/shared); the federation runtime is set up after its first paint.
             lazy: async () => {
-              const [{ AdminLayout }, { PanelProviders }, { startFederation }] = await Promise.all([
+              // Evaluated in two steps, the main thread given back in between
+              // (issue 19). The files themselves are in the HTTP cache by then
+              // (app/prefetch-panel.ts).
+              const { PanelProviders } = await import(
+                /* webpackChunkName: "panel" */ '@colophon/shared'
+              );
+              await yieldToMain();
+              const [{ AdminLayout }, { startFederation }] = await Promise.all([
                 import(/* webpackChunkName: "panel" */ '../layouts/admin/admin-layout'),
-                import(/* webpackChunkName: "panel" */ '@colophon/shared'),
                 import(/* webpackChunkName: "panel" */ '../federation/start-federation'),
               ]);
               afterFirstPaint(startFederation);

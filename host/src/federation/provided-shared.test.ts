@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as colophonShared from '@colophon/shared';
 import { sharedDependencies, providedVersions } from '@colophon/shared/mf';
 import { yieldToMain } from '../app/idle';
-import { PROVIDED_MODULES, providedShared } from './provided-shared';
+import { LOADED_IN_PARTS, PROVIDED_MODULES, providedShared } from './provided-shared';
 
 jest.mock('../app/idle', () => ({ yieldToMain: jest.fn(() => Promise.resolve()) }));
 
@@ -53,7 +53,37 @@ describe('the modules the host provides to the sections', () => {
       Object.assign(PROVIDED_MODULES, loads);
     }
     const requests = Object.keys(versions);
-    expect(order).toEqual(requests.flatMap((request) => ['yield', request]));
+    const partsOf = (request: string) => LOADED_IN_PARTS[request]?.length ?? 0;
+    expect(order).toEqual(
+      requests.flatMap((request) => [
+        ...Array<string>(partsOf(request)).fill('yield'),
+        'yield',
+        request,
+      ]),
+    );
+  });
+
+  it('evaluates the antd kit’s data components one per task before the kit', async () => {
+    const order: string[] = [];
+    jest.mocked(yieldToMain).mockImplementation(() => {
+      order.push('yield');
+      return Promise.resolve();
+    });
+    const kit = '@colophon/shared/antd';
+    const parts = LOADED_IN_PARTS[kit]!;
+    expect(parts.map(([name]) => name)).toContain('table');
+    const recorded = parts.map(([name, load]) => [name, () => (order.push(name), load())] as const);
+    const { [kit]: real } = LOADED_IN_PARTS;
+    const loadKit = PROVIDED_MODULES[kit]!;
+    LOADED_IN_PARTS[kit] = recorded;
+    PROVIDED_MODULES[kit] = () => (order.push(kit), loadKit());
+    try {
+      await providedShared({ [kit]: providedVersions()[kit]! });
+    } finally {
+      LOADED_IN_PARTS[kit] = real!;
+      PROVIDED_MODULES[kit] = loadKit;
+    }
+    expect(order).toEqual([...parts.flatMap(([name]) => ['yield', name]), 'yield', kit]);
   });
 
   it('refuses a shared request it has no module for', async () => {
