@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@colophon/shared/shell';
 import { App } from './app/app';
@@ -16,13 +15,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 // An Urdu or German visitor's first paint waits for that language's texts
-// (English is bundled: no wait). The first render is a transition, so React
-// renders it in slices that yield to the browser (the splash in the page's
-// HTML stays until it commits).
-void i18nReady().then(() => {
-  const root = createRoot(container);
-  startTransition(() => root.render(<App />));
-});
+// (English is bundled: no wait).
+void i18nReady().then(() => createRoot(container).render(<App />));
 
 // The login page needs no section (issue 19): the panel reads the remotes list
 // after its first paint (federation/start-federation.ts), and the federation
