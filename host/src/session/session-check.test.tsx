@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import type * as ReactApi from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { initSession } from '@colophon/shared';
 import { useSessionChecked } from './session-check';
@@ -9,7 +10,7 @@ jest.mock('@colophon/shared/shell', () => ({
   readAuthToken: () => 'stored-token',
 }));
 jest.mock('react', () => {
-  const react = jest.requireActual<typeof import('react')>('react');
+  const react = jest.requireActual<typeof ReactApi>('react');
   return { ...react, startTransition: jest.fn(react.startTransition) };
 });
 let finishCheck: () => void = () => undefined;
