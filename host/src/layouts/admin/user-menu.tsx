@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { type Ref, memo, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,11 +8,12 @@ import {
   DownOutlined,
   Dropdown,
   LogoutOutlined,
+  Menu,
   SettingOutlined,
   ShoppingOutlined,
   UserOutlined,
 } from '@colophon/shared/antd-panel';
-import type { MenuProps } from '@colophon/shared/antd';
+import type { GetRef, MenuProps } from '@colophon/shared/antd';
 import { getInitials, useAuthStore } from '@colophon/shared';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { afterFirstPaint } from '../../app/idle';
@@ -80,6 +81,17 @@ interface AccountDropdownProps {
   compact: boolean;
 }
 
+/** The dropdown's menu; the ref lets the dropdown move focus into it. */
+const AccountMenu = memo(function AccountMenu({
+  menu,
+  ref,
+}: {
+  menu: MenuProps;
+  ref?: Ref<GetRef<typeof Menu>>;
+}) {
+  return <Menu {...menu} ref={ref} />;
+});
+
 const AccountDropdown = memo(function AccountDropdown({
   menu,
   label,
@@ -91,8 +103,18 @@ const AccountDropdown = memo(function AccountDropdown({
   // waits (about 80 ms at 4× CPU, issue 19).
   const [drawn, setDrawn] = useState(false);
   useEffect(() => afterFirstPaint(() => setDrawn(true)), []);
+  // The same element on every render of the dropdown: opening it re-renders the
+  // dropdown, and a menu built from the `menu` prop re-rendered every item and
+  // its tooltip with it (issue 19).
+  const popup = useMemo(() => <AccountMenu menu={menu} />, [menu]);
   return (
-    <Dropdown trigger={['click']} autoFocus placement="bottomRight" menu={menu} forceRender={drawn}>
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      placement="bottomRight"
+      popupRender={() => popup}
+      forceRender={drawn}
+    >
       <Button type="text" aria-label={label} style={{ paddingInline: 6 }}>
         {/* The initials as the avatar's icon: as text, antd measures them after
             mount to scale them, a forced layout of the whole new panel inside
