@@ -10,6 +10,7 @@
 // (__PROVIDED_SHARED__).
 import { type init } from '@module-federation/enhanced/runtime';
 import { DATA_KIT_PARTS } from '@colophon/shared/antd-data-parts';
+import { CONTRACT_PARTS } from '@colophon/shared/contracts/parts';
 import { yieldToMain } from '../app/idle';
 
 declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -50,14 +51,15 @@ export const PROVIDED_MODULES: Record<string, () => Promise<unknown>> = {
 
 /**
  * Modules evaluated part by part, one task each, before the module itself:
- * the antd kit's data components alone took one task of about 100 ms at 4×
- * CPU (issue 19).
+ * the antd kit's data components and the contracts' schemas each took one
+ * task of about 100 ms at 4× CPU (issue 19).
  */
 export const LOADED_IN_PARTS: Record<
   string,
   ReadonlyArray<readonly [string, () => Promise<unknown>]>
 > = {
   '@colophon/shared/antd': DATA_KIT_PARTS,
+  '@colophon/shared/contracts': CONTRACT_PARTS,
 };
 
 type Shared = NonNullable<Parameters<typeof init>[0]['shared']>;

@@ -1,0 +1,30 @@
+// The contracts (./index.ts), resource by resource, for the host's preloading
+// (host/src/federation/provided-shared.ts). Through the index, every schema of
+// every resource is built in the one task that evaluates it: about 95 ms at 4×
+// CPU, during which a click on the panel waits (issue 19). Loaded one by one
+// first, each is its own shorter task, and the index then finds them built.
+// The same modules as the index's. The API never loads this file.
+//
+// In the index's order (parts.test.ts checks it: the order puts what a module
+// uses before it). The chunk name keeps them in the host's chunk of provided
+// modules (no request of their own).
+export const CONTRACT_PARTS: ReadonlyArray<readonly [string, () => Promise<unknown>]> = [
+  ['common', () => import(/* webpackChunkName: "provided" */ './common')],
+  ['auth', () => import(/* webpackChunkName: "provided" */ './auth')],
+  ['user', () => import(/* webpackChunkName: "provided" */ './user')],
+  ['dashboard', () => import(/* webpackChunkName: "provided" */ './dashboard')],
+  ['journal', () => import(/* webpackChunkName: "provided" */ './journal')],
+  ['category', () => import(/* webpackChunkName: "provided" */ './category')],
+  ['manuscript-workflow', () => import(/* webpackChunkName: "provided" */ './manuscript-workflow')],
+  ['manuscript', () => import(/* webpackChunkName: "provided" */ './manuscript')],
+  ['manuscript-entity', () => import(/* webpackChunkName: "provided" */ './manuscript-entity')],
+  ['editorial-decisions', () => import(/* webpackChunkName: "provided" */ './editorial-decisions')],
+  ['editorial-queue', () => import(/* webpackChunkName: "provided" */ './editorial-queue')],
+  ['peer-review', () => import(/* webpackChunkName: "provided" */ './peer-review')],
+  ['notifications', () => import(/* webpackChunkName: "provided" */ './notifications')],
+  ['remotes', () => import(/* webpackChunkName: "provided" */ './remotes')],
+  ['tag', () => import(/* webpackChunkName: "provided" */ './tag')],
+  ['search', () => import(/* webpackChunkName: "provided" */ './search')],
+  ['permissions', () => import(/* webpackChunkName: "provided" */ './permissions')],
+  ['messages', () => import(/* webpackChunkName: "provided" */ './messages')],
+];
