@@ -21,6 +21,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { registerLingeringClose } from './plugins/lingering-close';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { apiRoutes } from './routes';
@@ -48,6 +49,7 @@ export const appPlugin = fp<AppPluginOptions>(
     app.decorate('config', config);
     registerErrorHandlers(app);
     registerBodyParsers(app);
+    registerLingeringClose(app);
 
     await registerSecurity(app, db);
     await registerSwagger(app);

@@ -85,6 +85,29 @@ export function rawRequest(port, request, { timeoutMs = 5_000 } = {}) {
   });
 }
 
+/**
+ * Hands the whole request to the connection before reading anything, like a
+ * client that sends its body in one go; resolves with the raw answer. A server
+ * that refuses early and closes at once resets such a client (EPIPE).
+ */
+export function sendAllThenRead(port, request, { timeoutMs = 15_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.pause();
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer from :${port}`)));
+    socket.on('error', reject);
+    socket.once('connect', () =>
+      socket.write(request, (error) => {
+        if (error) return reject(error);
+        const chunks = [];
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+        socket.resume();
+      }),
+    );
+  });
+}
+
 /** A GET with a raw target (sent as written) and `Connection: close` (Host: 127.0.0.1 unless given). */
 export function rawGet(port, target, headers = {}) {
   const all = Object.keys(headers).some((k) => k.toLowerCase() === 'host')

@@ -3,7 +3,7 @@
 // directly and through the panel's proxy.
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { assertAllAnswer, panel, rawRequest, stack } from '../support/stack.mjs';
+import { assertAllAnswer, panel, rawRequest, sendAllThenRead, stack } from '../support/stack.mjs';
 
 const FASTIFY_DEFAULT_KEYS = ['statusCode', 'code', 'error'];
 
@@ -105,5 +105,30 @@ describe('API error shape', () => {
         assertAppShape(answer, `${name} (${via})`);
       });
     }
+  }
+});
+
+// A refusal sent before the body is read must still reach a client that is
+// busy sending it: the servers close like nginx's lingering close, not with a
+// reset (this was the suite's flaky 413).
+describe('a too large body sent whole before reading', () => {
+  const oversized = (megabytes) =>
+    request('POST', '/api/v1/auth/login', {
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"email":"${'a'.repeat(megabytes * 1024 * 1024)}"}`,
+    });
+  for (const [what, port, megabytes] of [
+    ['the API refuses', stack.api.port, 8],
+    ['the API refuses, through the panel', panel.port, 2],
+    ['the panel refuses itself', panel.port, 24],
+  ]) {
+    test(`${what}: 413 in the app shape`, async () => {
+      const raw = await sendAllThenRead(port, oversized(megabytes));
+      const status = Number(raw.split(' ')[1]);
+      assert.equal(status, 413, raw.slice(0, 300));
+      const [head, ...body] = raw.split('\r\n\r\n');
+      assert.match(head.toLowerCase(), /connection: close/);
+      assert.equal(JSON.parse(body.join('\r\n\r\n')).message, 'Payload Too Large');
+    });
   }
 });

@@ -10,6 +10,7 @@ import proxy from '@fastify/http-proxy';
 import { cspDirectives, inlineScriptHashes } from './csp.mjs';
 import { readDeployment } from './deployment.mjs';
 import { guardRequestTargets, plainErrors, serverOptions } from './guard.mjs';
+import { lingeringClose } from './lingering-close.mjs';
 import { registerStaticSite } from './static-site.mjs';
 
 const require = createRequire(import.meta.url);
@@ -62,6 +63,7 @@ export async function createPanelServer(o) {
   app.decorate('reloadPolicy', reload);
   guardRequestTargets(app);
   plainErrors(app, 'panel');
+  lingeringClose(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(() => state) },

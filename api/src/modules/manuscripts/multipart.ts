@@ -51,8 +51,8 @@ export const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 /**
  * Hooks of the upload routes' module: a Content-Length over the file limit plus
- * the form's overhead answers 413 at once; any 413 closes the connection (Node
- * would otherwise read and discard the rest of the body to keep it alive).
+ * the form's overhead answers 413 at once (the app closes any 413's connection,
+ * see plugins/lingering-close.ts).
  * Also clears stale temp files at start and then every `sweepEveryMs` (hourly):
  * a long-lived process outlives the crashes of others sharing its DATA_DIR.
  */
@@ -79,9 +79,6 @@ export async function registerUploadLimits(
     if (Number.isFinite(length) && length > config.maxBytes + FORM_OVERHEAD_BYTES) {
       throw tooLarge(config.maxBytes);
     }
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 413) void reply.header('connection', 'close');
   });
 }
 
