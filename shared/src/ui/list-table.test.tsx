@@ -7,7 +7,7 @@ import { type TableColumnsType } from '../antd';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { ListTable } from './list-table';
 import { useListParams } from './use-list-params';
-import { ROW_HIGHLIGHT_CLASS } from './use-row-highlight';
+import { ROW_HIGHLIGHT_CLASS, WIDE_LIST_CLASS, WIDE_LIST_WIDTH } from './use-row-highlight';
 
 interface Row {
   id: number;
@@ -165,4 +165,20 @@ it('shows every column on a wide screen, without expandable rows', () => {
   renderWithProviders(<List />, { route: '/list' });
   expect(header('Publisher')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /expand row/i })).not.toBeInTheDocument();
+});
+
+it('scrolls a wide list sideways by CSS, without the table measuring its columns', () => {
+  setNarrow(false);
+  renderWithProviders(<List />, { route: '/list' });
+  const wrapper = document.querySelector('.ant-table-wrapper') as HTMLElement;
+  expect(wrapper).toHaveClass(WIDE_LIST_CLASS);
+  expect(wrapper.style.getPropertyValue(WIDE_LIST_WIDTH)).toBe('max-content');
+  // rc-table's measuring row (a forced layout whenever a kept section shows again).
+  expect(document.querySelector('.ant-table-measure-row')).toBeNull();
+});
+
+it('keeps a phone list at the width of the screen', () => {
+  setNarrow(true);
+  renderWithProviders(<List />, { route: '/list' });
+  expect(document.querySelector('.ant-table-wrapper')).not.toHaveClass(WIDE_LIST_CLASS);
 });

@@ -1,7 +1,7 @@
 // A paged list of a section: server-side pages and order kept in the URL, a
 // caption, the empty state; on a phone the key columns with the rest in an
 // expandable row; the row a save lands on marked and announced (issue 21).
-import { type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { Table, type TableColumnsType } from '@colophon/shared/antd';
 import { type Paginated } from '@colophon/shared/contracts';
 import { EmptyState, VisuallyHidden } from '@colophon/shared';
@@ -10,12 +10,27 @@ import { FoldedColumns, splitForPhone, toDirection, withSorting } from './list-t
 import { useNarrowScreen } from './use-narrow-screen';
 import {
   LIST_TABLE_CSS,
+  WIDE_LIST_CLASS,
+  WIDE_LIST_WIDTH,
   ROW_HIGHLIGHT_CLASS,
   type RowHighlight,
   useRowHighlight,
 } from './use-row-highlight';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
+
+/**
+ * A list at least `scrollX` wide, scrolling sideways in its box. Not the table's
+ * `scroll` prop: with it rc-table measures every column in a layout effect, a
+ * forced layout each time a kept section is shown again (issue 19), where a list
+ * with no fixed column or header has nothing to align.
+ */
+const wideList = (scrollX: number | 'max-content') => ({
+  className: WIDE_LIST_CLASS,
+  style: {
+    [WIDE_LIST_WIDTH]: typeof scrollX === 'number' ? `${scrollX}px` : scrollX,
+  } as CSSProperties,
+});
 
 export interface ListTableProps<T> {
   /** Names the table for screen readers (visually hidden). */
@@ -82,8 +97,9 @@ export function ListTable<T extends { id: number }>({
         columns={shown}
         dataSource={result?.data ?? []}
         loading={loading}
-        // A phone's few columns fit its width; the rest is in the expanded row.
-        scroll={phone ? undefined : { x: scrollX }}
+        // A phone's few columns fit its width; the rest is in the expanded row. Wider
+        // screens scroll a wide list sideways through CSS (see WIDE_LIST_CLASS).
+        {...(phone ? {} : wideList(scrollX))}
         // Small cells on a phone leave the title most of the width (the status and date do not wrap).
         size={phone ? 'small' : undefined}
         rowClassName={(row) => (row.id === marked ? ROW_HIGHLIGHT_CLASS : '')}

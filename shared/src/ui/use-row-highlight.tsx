@@ -23,8 +23,14 @@ export interface RowHighlight<T> {
 
 export const ROW_HIGHLIGHT_CLASS = 'colophon-row-saved';
 
-/** The fade and the phone's folded rows: one rule set, hoisted once into the head. */
+/** The class of a list wider than a phone's, and the variable holding its least width. */
+export const WIDE_LIST_CLASS = 'colophon-list-wide';
+export const WIDE_LIST_WIDTH = '--colophon-list-width';
+
+/** Sideways scrolling, the fade and the phone's folded rows: one rule set, hoisted once into the head. */
 export const LIST_TABLE_CSS = `
+.${WIDE_LIST_CLASS} .ant-table-content { overflow-x: auto; }
+.${WIDE_LIST_CLASS} .ant-table-content > table { width: var(${WIDE_LIST_WIDTH}); min-width: 100%; }
 @keyframes colophon-row-saved-fade {
   from { background-color: var(--ant-color-warning-bg-hover, #fff1b8); }
   to { background-color: transparent; }
