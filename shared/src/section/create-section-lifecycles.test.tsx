@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '../query/query-client';
 import { Link, type Location, type Navigator, Route, Routes, useParams } from '../router';
 import { useNotify } from '../ui/use-notify';
 import { createSectionLifecycles } from './create-section-lifecycles';
@@ -8,18 +10,27 @@ import { type SectionProps } from './section-props';
 // antd renders slowly in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
-/** Effects of the detail page running now (paused while the host keeps the section out of sight). */
+/** Effects of the detail page running now (they keep running while the host keeps the section out of sight). */
 const running = new Set<string>();
+/** How often the detail page's query has fetched, per journal. */
+const fetches = new Map<string, number>();
 
 function Detail() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   useEffect(() => {
     running.add(`journal ${id}`);
     return () => void running.delete(`journal ${id}`);
   }, [id]);
+  const journal = useQuery({
+    queryKey: ['test-journal', id],
+    queryFn: () => {
+      fetches.set(id, (fetches.get(id) ?? 0) + 1);
+      return Promise.resolve(`Journal ${id}`);
+    },
+  });
   useNotify(); // needs antd's App context: the parcel must provide it
   if (id === '666') throw new Error('cursed journal');
-  return <h1>Journal {id}</h1>;
+  return <h1>{journal.data ?? 'Loading'}</h1>;
 }
 
 function JournalRoutes() {
@@ -75,7 +86,11 @@ async function run(lifecycle: () => Promise<unknown>) {
 }
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  queryClient.clear();
+  fetches.clear();
+});
 
 it('mounts, follows the host location on update, navigates with the host navigator and unmounts', async () => {
   const { lifecycles, props, navigator, domElement } = setup();
@@ -93,7 +108,7 @@ it('mounts, follows the host location on update, navigates with the host navigat
   );
 
   await run(() => lifecycles.update(props('/journals/5')));
-  expect(screen.getByRole('heading', { name: 'Journal 5' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Journal 5' })).toBeInTheDocument();
 
   await run(() => lifecycles.unmount(props('/journals/5')));
   expect(domElement).toBeEmptyDOMElement();
@@ -107,22 +122,36 @@ it('keeps a render error inside the section and recovers on navigation', async (
   expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
 
   await run(() => lifecycles.update(props('/journals/7')));
-  expect(screen.getByRole('heading', { name: 'Journal 7' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Journal 7' })).toBeInTheDocument();
   await run(() => lifecycles.unmount(props('/journals/7')));
 });
 
-it('kept out of sight, pauses its effects and keeps its page; shown again, resumes them', async () => {
+it('kept out of sight, pauses its queries and keeps its page; shown again, resumes them', async () => {
   const { lifecycles, props } = setup();
+  const observers = () =>
+    queryClient
+      .getQueryCache()
+      .find({ queryKey: ['test-journal', '5'] })
+      ?.getObserversCount();
   await lifecycles.bootstrap(props('/journals/5'));
   await run(() => lifecycles.mount(props('/journals/5')));
-  expect(running).toEqual(new Set(['journal 5']));
+  expect(await screen.findByRole('heading', { name: 'Journal 5' })).toBeInTheDocument();
+  expect(fetches.get('5')).toBe(1);
+  expect(observers()).toBe(1);
 
+  // Out of sight: the page and its effects stay, its query is not observed, and an
+  // invalidation (a save elsewhere) does not refetch it.
   await run(() => lifecycles.update(props('/journals/5', false)));
-  expect(running).toEqual(new Set());
-  expect(screen.getByText('Journal 5')).not.toBeVisible();
-
-  await run(() => lifecycles.update(props('/journals/5', true)));
+  expect(observers()).toBe(0);
+  await act(() => queryClient.invalidateQueries({ queryKey: ['test-journal'] }));
+  expect(fetches.get('5')).toBe(1);
   expect(running).toEqual(new Set(['journal 5']));
-  expect(screen.getByRole('heading', { name: 'Journal 5' })).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Journal 5' })).toBeInTheDocument();
+
+  // Shown again: observed, and the stale query refetches behind the page on screen.
+  await run(() => lifecycles.update(props('/journals/5', true)));
+  expect(observers()).toBe(1);
+  await waitFor(() => expect(fetches.get('5')).toBe(2));
+  expect(screen.getByRole('heading', { name: 'Journal 5' })).toBeInTheDocument();
   await run(() => lifecycles.unmount(props('/journals/5')));
 });

@@ -10,7 +10,8 @@ export interface SectionProps {
   section: string;
   /**
    * false while the host keeps the section mounted out of sight after the user
-   * left it (a revisit shows it at once): its effects are paused, its state kept.
+   * left it (a revisit shows it at once): its queries are paused, its state,
+   * DOM and effects kept.
    * Absent means shown.
    */
   active?: boolean;

@@ -1,4 +1,5 @@
-import { Activity, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { IsRestoringProvider } from '@tanstack/react-query';
 import { Router } from '../router';
 import { AppProviders } from '../providers/app-providers';
 import { LoadingState } from '../ui/loading-state';
@@ -16,9 +17,17 @@ export interface SectionRootProps extends SectionProps {
  * The root of a section parcel. A parcel is its own React root, so the
  * host's contexts do not reach it: the providers are given again, and a
  * react-router <Router> follows the host's location and navigates with the
- * host's navigator (a link inside a section moves the host's URL). While the
- * host keeps it out of sight (`active` false), an <Activity> pauses its
- * effects (queries, listeners, form registrations) and keeps its state.
+ * host's navigator (a link inside a section moves the host's URL).
+ *
+ * While the host keeps it out of sight (`active` false), its queries pause.
+ * react-query's restoring switch is the one that applies to a whole subtree:
+ * every query observer in it unsubscribes, so its query is inactive (an
+ * invalidation or a refocus does not refetch it) and a change of its data
+ * renders nothing; shown again, the observers subscribe and a stale query
+ * refetches behind the rows kept on screen. The rest stays as it was, DOM and
+ * effects: not an <Activity>, which would hide the DOM with `display: none`
+ * and discard its style, so that showing the section again restyled the
+ * whole page and ran every effect again (ADR 0012, ninth step).
  */
 export function SectionRoot({
   location,
@@ -30,7 +39,7 @@ export function SectionRoot({
 }: SectionRootProps) {
   return (
     <AppProviders>
-      <Activity mode={active === false ? 'hidden' : 'visible'}>
+      <IsRestoringProvider value={active === false}>
         <Router location={location} navigator={navigator}>
           {build && isPreviewBuild(build) && <PreviewRibbon build={build} />}
           <SectionErrorBoundary section={section} resetKey={location.pathname}>
@@ -39,7 +48,7 @@ export function SectionRoot({
           </SectionErrorBoundary>
           {build && <SectionFooter build={build} />}
         </Router>
-      </Activity>
+      </IsRestoringProvider>
     </AppProviders>
   );
 }

@@ -2,11 +2,12 @@
 // was mounted again, ≈80 ms before its content showed). The route of a
 // section renders a slot (federation/section-slot.tsx) that names the section
 // shown; this layout part keeps every section visited since sign-in, shows
-// that one and hides the others (`hidden`, and the section pauses its effects:
-// SectionProps.active). It imports no federation code: the slot, loaded with
+// that one and hides the others (OUT_OF_SIGHT, and the section pauses its
+// queries: SectionProps.active). It imports no federation code: the slot, loaded with
 // the section's route, hands over the component that mounts a section.
 import {
   type ComponentType,
+  type CSSProperties,
   createContext,
   type ReactNode,
   useCallback,
@@ -17,6 +18,16 @@ import {
 } from 'react';
 import { hasDirtyForms } from '@colophon/shared';
 import { type SectionName } from '@colophon/shared/contracts';
+
+/**
+ * A kept section out of sight: `content-visibility: hidden` skips its contents,
+ * so they are not drawn, take no height, and are out of the tab order, the
+ * accessibility tree and find-in-page. Unlike `display: none` the browser keeps
+ * their style and layout, so showing the section again restyles nothing
+ * (ADR 0012, ninth step). Not `inert` as well: toggling it restyles the whole
+ * subtree (about 10 ms for a list), which is what this avoids.
+ */
+const OUT_OF_SIGHT: CSSProperties = { contentVisibility: 'hidden' };
 
 export type SectionMounter = ComponentType<{ section: SectionName; active: boolean }>;
 
@@ -57,7 +68,11 @@ export function KeptSections({ children }: { children: ReactNode }) {
       [...kept]
         .sort((a, b) => Number(b.section === shown) - Number(a.section === shown))
         .map(({ section, Mounter }) => (
-          <div key={section} hidden={section !== shown} data-kept-section={section}>
+          <div
+            key={section}
+            style={section === shown ? undefined : OUT_OF_SIGHT}
+            data-kept-section={section}
+          >
             <Mounter section={section} active={section === shown} />
           </div>
         )),
