@@ -10,26 +10,32 @@ export const searchSchema = z
   .trim()
   .max(200, msg('field.maxLength', { field: 'search', max: 200 }));
 
+// The parts every paged list shares, built once: ten lists make a pagination
+// query, and each chain below is a handful of zod schemas to construct when the
+// module loads (the panel's first evaluation builds several, issue 19).
+const pageSchema = z.coerce
+  .number({ error: msg('field.number', { field: 'page' }) })
+  .int(msg('field.integer', { field: 'page' }))
+  .min(1, msg('field.min', { field: 'page', min: 1 }))
+  .max(1_000_000, msg('field.max', { field: 'page', max: 1_000_000 }))
+  .default(1);
+const perPageNumber = z.coerce
+  .number({ error: msg('field.number', { field: 'per_page' }) })
+  .int(msg('field.integer', { field: 'per_page' }))
+  .min(1, msg('field.min', { field: 'per_page', min: 1 }))
+  .max(1_000_000, msg('field.max', { field: 'per_page', max: 1_000_000 }));
+const optionalSearch = searchSchema.optional();
+const capPerPage = (n: number) => Math.min(n, MAX_PER_PAGE);
+
 /**
  * Query of a paged list. Not strict on purpose: clients add a cache-busting
  * timestamp parameter to list calls. per_page above 100 is capped to 100.
  */
 export const makePaginationQuery = (defaultPerPage = 15) =>
   z.object({
-    page: z.coerce
-      .number({ error: msg('field.number', { field: 'page' }) })
-      .int(msg('field.integer', { field: 'page' }))
-      .min(1, msg('field.min', { field: 'page', min: 1 }))
-      .max(1_000_000, msg('field.max', { field: 'page', max: 1_000_000 }))
-      .default(1),
-    per_page: z.coerce
-      .number({ error: msg('field.number', { field: 'per_page' }) })
-      .int(msg('field.integer', { field: 'per_page' }))
-      .min(1, msg('field.min', { field: 'per_page', min: 1 }))
-      .max(1_000_000, msg('field.max', { field: 'per_page', max: 1_000_000 }))
-      .default(defaultPerPage)
-      .transform((n) => Math.min(n, MAX_PER_PAGE)),
-    search: searchSchema.optional(),
+    page: pageSchema,
+    per_page: perPageNumber.default(defaultPerPage).transform(capPerPage),
+    search: optionalSearch,
   });
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
