@@ -1,4 +1,4 @@
-// `pnpm bench:web [--lighthouse] [--runs=N] [--no-build] [--no-docs] [--dump=FILE]`
+// `pnpm bench:web [--lighthouse] [--lighthouse-runs=N] [--runs=N] [--no-build] [--no-docs] [--dump=FILE]`
 //
 // The web bench: Module Federation (the host and four remotes, each on its
 // own origin) against a monolith of the same code (pnpm build:monolith), in
@@ -21,7 +21,8 @@
 //   journey (lib/singletons.mjs); exits 1 when not.
 // - Records whether the section loading fallback was painted during a section
 //   navigation, runs axe over every screen (MF), and with --lighthouse runs
-//   Lighthouse on the login page and the dashboard of both builds.
+//   Lighthouse on the login page and the dashboard of both builds (the median
+//   of --lighthouse-runs, default 3, per page and form factor).
 // - Prints the tables and writes them into docs/performance.md between
 //   <!-- web-bench:start --> and <!-- web-bench:end -->.
 import { spawnSync } from 'node:child_process';
@@ -59,6 +60,7 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', 5));
 const MENU_RUNS = Math.min(RUNS, 3);
 const LIGHTHOUSE = flag('lighthouse');
+const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', 3));
 const MF_BASE = Number(process.env.BENCH_MF_PORT_BASE || 4300);
 const MONOLITH_PORT = Number(process.env.BENCH_MONOLITH_PORT || 4400);
 const DIST = 'dist-bench';
@@ -246,7 +248,7 @@ try {
     for (const [build, url] of Object.entries(BUILDS)) {
       console.log(`[bench] lighthouse: ${build}`);
       const { runLighthouse } = await import('./lib/lighthouse.mjs');
-      lighthouse[build] = await runLighthouse(url);
+      lighthouse[build] = await runLighthouse(url, LIGHTHOUSE_RUNS);
     }
   }
 

@@ -7,9 +7,15 @@
 // session in localStorage, `auth-storage` and `auth_token`), clears the HTTP
 // cache and disconnects; Lighthouse then runs with `disableStorageReset`, so
 // the session stays while the cache is cold again.
+//
+// Each row is the run nearest the median of `runs` (Lighthouse's own
+// computeMedianRun: first contentful paint and time to interactive): on a
+// 2-core machine one run's score swings by about 10 points. Every run's score
+// is kept beside it.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ADMIN } from './journey.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
@@ -17,10 +23,10 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-f
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
 
 /** Lighthouse asks to run again after a failed trace (e.g. NO_NAVSTART): up to three attempts. */
-async function audit(url, port, formFactor, disableStorageReset, attempts = 3) {
+async function auditOnce(url, port, formFactor, disableStorageReset, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url, port, formFactor, disableStorageReset);
+      return await lighthouseRun(url, port, formFactor, disableStorageReset);
     } catch (error) {
       if (attempt >= attempts || !/Lighthouse: /.test(String(error))) throw error;
       console.log(`[bench] ${String(error)} (${url}, ${formFactor}): attempt ${attempt + 1}`);
@@ -28,7 +34,20 @@ async function audit(url, port, formFactor, disableStorageReset, attempts = 3) {
   }
 }
 
-async function auditOnce(url, port, formFactor, disableStorageReset) {
+/** `runs` audits (`before` each, e.g. a cold cache), summed up by the one nearest the median. */
+async function audit(url, port, formFactor, disableStorageReset, runs, before = async () => {}) {
+  const lhrs = [];
+  for (let run = 0; run < runs; run += 1) {
+    await before();
+    lhrs.push(await auditOnce(url, port, formFactor, disableStorageReset));
+  }
+  return {
+    ...summary(computeMedianRun(lhrs)),
+    performanceRuns: lhrs.map((lhr) => score(lhr, 'performance')),
+  };
+}
+
+async function lighthouseRun(url, port, formFactor, disableStorageReset) {
   const flags = {
     port,
     output: 'json',
@@ -40,6 +59,10 @@ async function auditOnce(url, port, formFactor, disableStorageReset) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+function summary(lhr) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     url: lhr.finalDisplayedUrl,
@@ -80,9 +103,10 @@ async function clearHttpCache(port) {
 
 /**
  * @param {string} baseURL
+ * @param {number} runs audits per page and form factor (the median one is reported)
  * @returns {Promise<Record<'login'|'dashboard', Record<'mobile'|'desktop', object>>>}
  */
-export async function runLighthouse(baseURL) {
+export async function runLighthouse(baseURL, runs = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -90,7 +114,13 @@ export async function runLighthouse(baseURL) {
   try {
     const results = { login: {}, dashboard: {} };
     for (const formFactor of ['mobile', 'desktop']) {
-      results.login[formFactor] = await audit(`${baseURL}/login`, chrome.port, formFactor, false);
+      results.login[formFactor] = await audit(
+        `${baseURL}/login`,
+        chrome.port,
+        formFactor,
+        false,
+        runs,
+      );
     }
     await withChrome(chrome.port, async (page) => {
       await page.goto(`${baseURL}/login`);
@@ -100,8 +130,9 @@ export async function runLighthouse(baseURL) {
       await page.waitForURL(/\/dashboard$/);
     });
     for (const formFactor of ['mobile', 'desktop']) {
-      await clearHttpCache(chrome.port);
-      const result = await audit(`${baseURL}/dashboard`, chrome.port, formFactor, true);
+      const result = await audit(`${baseURL}/dashboard`, chrome.port, formFactor, true, runs, () =>
+        clearHttpCache(chrome.port),
+      );
       if (!/\/dashboard$/.test(result.url)) {
         throw new Error(`Lighthouse on the dashboard ended on ${result.url}: no session?`);
       }

@@ -193,6 +193,12 @@ export function timesTable(mf, mono) {
   );
 }
 
+/** Every run's performance score, lowest to highest (the row is the median run). */
+const runRange = (result) =>
+  result.performanceRuns?.length > 1
+    ? `(${[...result.performanceRuns].sort((x, y) => x - y).join(', ')})`
+    : '';
+
 export function lighthouseTable(results) {
   const rows = [];
   for (const page of ['login', 'dashboard']) {
@@ -201,7 +207,7 @@ export function lighthouseTable(results) {
       const b = results.monolith[page][formFactor];
       rows.push([
         `${page} (${formFactor})`,
-        `${a.performance} / ${b.performance}`,
+        `${a.performance} ${runRange(a)} / ${b.performance} ${runRange(b)}`,
         `${a.accessibility} / ${b.accessibility}`,
         `${ms(a.fcpMs)} / ${ms(b.fcpMs)}`,
         `${ms(a.lcpMs)} / ${ms(b.lcpMs)}`,
@@ -215,7 +221,11 @@ export function lighthouseTable(results) {
   const indexes = all.map((r) => r.benchmarkIndex).filter(Number.isFinite);
   const warnings = [...new Set(all.flatMap((r) => r.warnings ?? []))];
   const a11y = [...new Set(all.flatMap((r) => r.a11yFailures ?? []))];
+  const runs = all[0]?.performanceRuns?.length ?? 1;
   const notes = [
+    runs > 1
+      ? `Each row is the run nearest the median of ${runs} (Lighthouse's computeMedianRun: first contentful paint and time to interactive); every run's performance score in brackets.`
+      : '',
     indexes.length
       ? `Lighthouse benchmarkIndex of this machine during the runs: ${Math.min(...indexes)}–${Math.max(...indexes)}.`
       : '',
