@@ -1,3 +1,4 @@
+import { type ComponentType, useEffect } from 'react';
 import { type createBrowserRouter, type RouteObject } from '@colophon/shared/router';
 import { type SectionName } from '@colophon/shared/contracts';
 import { RouteErrorFallback } from '../components/route-error-fallback';
@@ -5,6 +6,19 @@ import { GuestOnly } from '../routes/guest-only';
 import { RequireAuth } from '../routes/require-auth';
 import { afterFirstPaint, yieldToMain } from './idle';
 import { prefetchPanelWhenIdle } from './prefetch-panel';
+
+/**
+ * The sign-in page; while the user types, the panel's first screen downloads
+ * (not evaluated). Started from an effect, so after the form has rendered: the
+ * form is the page's largest paint, and downloads begun before it are counted
+ * into it (Lighthouse's largest paint on mobile moved from about 2.8 to 3.6 s
+ * whenever the prefetch won that race).
+ */
+const withPanelPrefetch = (Page: ComponentType) =>
+  function SignInRoute() {
+    useEffect(() => prefetchPanelWhenIdle(), []);
+    return <Page />;
+  };
 
 // Every page is loaded per route: the first bundle holds the router, the
 // guards and the providers, and each public page, the sign-in page included,
@@ -131,9 +145,7 @@ export const routes: RouteObject[] = [
               const { LoginPage } = await import(
                 /* webpackChunkName: "sign-in" */ '../features/auth/login-page'
               );
-              // While the user types, the panel's first screen downloads (not evaluated).
-              prefetchPanelWhenIdle();
-              return { Component: LoginPage };
+              return { Component: withPanelPrefetch(LoginPage) };
             },
           },
           {
