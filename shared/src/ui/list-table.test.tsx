@@ -7,7 +7,8 @@ import { type TableColumnsType } from '../antd';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { ListTable } from './list-table';
 import { useListParams } from './use-list-params';
-import { ROW_HIGHLIGHT_CLASS, WIDE_LIST_CLASS, WIDE_LIST_WIDTH } from './use-row-highlight';
+import { WIDE_LIST_CLASS, WIDE_LIST_WIDTH } from './list-table-css';
+import { ROW_HIGHLIGHT_CLASS } from './use-row-highlight';
 
 interface Row {
   id: number;

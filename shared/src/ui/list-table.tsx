@@ -8,14 +8,8 @@ import { EmptyState, VisuallyHidden } from '@colophon/shared';
 import { type ListSorting } from './use-list-params';
 import { FoldedColumns, splitForPhone, toDirection, withSorting } from './list-table-columns';
 import { useNarrowScreen } from './use-narrow-screen';
-import {
-  LIST_TABLE_CSS,
-  WIDE_LIST_CLASS,
-  WIDE_LIST_WIDTH,
-  ROW_HIGHLIGHT_CLASS,
-  type RowHighlight,
-  useRowHighlight,
-} from './use-row-highlight';
+import { LIST_TABLE_CSS, WIDE_LIST_CLASS, WIDE_LIST_WIDTH } from './list-table-css';
+import { ROW_HIGHLIGHT_CLASS, type RowHighlight, useRowHighlight } from './use-row-highlight';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 

@@ -3,8 +3,9 @@
 // section renders a slot (federation/section-slot.tsx) that names the section
 // shown; this layout part keeps every section visited since sign-in, shows
 // that one and hides the others (OUT_OF_SIGHT, and the section pauses its
-// queries: SectionProps.active). It imports no federation code: the slot, loaded with
-// the section's route, hands over the component that mounts a section.
+// queries: SectionProps.active). It imports no federation code: the slot,
+// loaded with the section's route, hands over the component that mounts a
+// section.
 import {
   type ComponentType,
   type CSSProperties,
