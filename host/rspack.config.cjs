@@ -1,19 +1,31 @@
+const crypto = require('node:crypto');
 const { createAppConfig } = require('@colophon/shared/mf/create-config');
-const { firstPaintStyles } = require('@colophon/shared/mf/first-paint-styles');
+const { firstPaintStyles, panelStyles } = require('@colophon/shared/mf/first-paint-styles');
+const { TextAssetPlugin } = require('@colophon/shared/mf/text-asset-plugin');
 const { sectionManifests } = require('../shared/mf/sections.cjs');
+
+// The antd styles of the sign-in page (in the page) and of the panel's first
+// screen (a file the page links when it opens signed in), computed here.
+// Production only: a development build's style paths carry another hash, so it
+// would never use them.
+const development = process.env.NODE_ENV === 'development';
+const panelCss = development ? '' : panelStyles();
+const panelCssFile = `css/panel-styles.${crypto.createHash('sha256').update(panelCss).digest('hex').slice(0, 10)}.css`;
 
 // The host registers its remotes at runtime from the registry (GET /api/v1/remotes),
 // so no remote URL is baked into this build. It carries the sections' manifests as
 // they are now (sections.json): its sidebar and routes when the registry cannot be read.
-// Its page carries the sign-in page's antd styles, computed here (production only:
-// a development build's style paths carry another hash, so it would never use them).
-module.exports = createAppConfig({
+const config = createAppConfig({
   dir: __dirname,
   name: 'host',
   port: Number(process.env.HOST_PORT || 4100),
   isHost: true,
   define: { __SECTION_MANIFESTS__: JSON.stringify(sectionManifests()) },
   templateParameters: {
-    firstPaintStyles: process.env.NODE_ENV === 'development' ? '' : firstPaintStyles(),
+    firstPaintStyles: development ? '' : firstPaintStyles(),
+    panelStyles: development ? '' : `/${panelCssFile}`,
   },
 });
+if (!development) config.plugins.push(new TextAssetPlugin(panelCssFile, panelCss));
+
+module.exports = config;

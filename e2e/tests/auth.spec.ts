@@ -88,6 +88,73 @@ test('the sign-in page is drawn with antd styles computed when the host was buil
   expect(componentRules).toEqual([]);
 });
 
+test('a phone opening the panel signed in draws its first screen with antd styles computed when the host was built', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  await signIn(page);
+  // A new load of the page with the session stored, as a returning user opens it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByText('Total Manuscripts')).toBeVisible();
+
+  // The page linked the panel's stylesheet…
+  const sheet = page.locator('link[rel="stylesheet"][href^="/css/panel-styles."]');
+  await expect(sheet).toHaveCount(1);
+  expect(
+    await sheet.evaluate((link: HTMLLinkElement) => (link.sheet?.cssRules.length ?? 0) > 100),
+  ).toBe(true);
+  // …so antd wrote no component's rules in the browser: the frame, the cards,
+  // tags and progress bars were drawn with the build's (only the theme's CSS
+  // variables, a rule of custom properties per scope, are written here; a
+  // component whose variables are all antd's defaults writes an empty one).
+  const componentRules = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css !== '' && !/^(\.[\w-]+(\.[\w-]+)*\{(--[\w-]+:[^;{}]*;)*\})+$/.test(css))
+      .map((css) => css.slice(0, 120)),
+  );
+  expect(componentRules).toEqual([]);
+});
+
+test('the sign-in page’s scripts ask to be compiled as they stream in; the sections’ do not', async ({
+  page,
+}) => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  // A response of a page that was navigated away from has no body any more: left out.
+  const scripts: Promise<{ url: URL; hinted: boolean } | null>[] = [];
+  const read = async () => (await Promise.all(scripts)).filter((script) => script !== null);
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url());
+    scripts.push(
+      response.text().then(
+        (body) => ({ url, hinted: body.startsWith(HINT) }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  const signInPage = await read();
+  expect(signInPage.map(({ url }) => url.pathname)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/js\/first-paint\.\w+\.js$/)]),
+  );
+  expect(signInPage.filter(({ hinted }) => !hinted)).toEqual([]);
+
+  // A section's code (from its own origin) runs only as its pages open:
+  // compiled lazily, as before.
+  const panelOrigin = new URL(page.url()).origin;
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  scripts.length = 0;
+  await page.goto('/journals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Journals' })).toBeVisible();
+  const sections = (await read()).filter(({ url }) => url.origin !== panelOrigin);
+  expect(sections.length).toBeGreaterThan(0);
+  expect(sections.filter(({ hinted }) => hinted)).toEqual([]);
+});
+
 test('the idle sign-in page prefetches the panel, which then loads from the cache', async ({
   page,
 }) => {

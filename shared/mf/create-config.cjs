@@ -7,7 +7,9 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { providedVersions, sharedDependencies } = require('./index.cjs');
 const { MANIFEST_FILE, readManifest, sectionPort } = require('./sections.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PanelPrefetchPlugin } = require('./panel-prefetch-plugin.cjs');
+const { TextAssetPlugin } = require('./text-asset-plugin.cjs');
 
 /**
  * Production source maps are written but not linked from the code (hidden)
@@ -56,22 +58,7 @@ const HOST_CHUNKS = {
 };
 
 /** Emits a JSON file beside the build (a manifest deployed origins and releases carry). */
-class JsonAssetPlugin {
-  constructor(file, value) {
-    this.file = file;
-    this.json = `${JSON.stringify(value, null, 2)}\n`;
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(this.file, new sources.RawSource(this.json)),
-      );
-    });
-  }
-}
+const jsonAsset = (file, value) => new TextAssetPlugin(file, `${JSON.stringify(value, null, 2)}\n`);
 
 /**
  * The host's `mf-manifest.json`: what it provides to the sections at runtime
@@ -203,6 +190,8 @@ function createAppConfig(options) {
               groups: ['panel', 'dashboard'],
               loaded: ['bootstrap', 'sign-in'],
             }),
+            // What the sign-in page and the panel's first screen run, compiled eagerly off the main thread.
+            new CompileHintsPlugin({ groups: ['bootstrap', 'sign-in', 'panel', 'dashboard'] }),
           ]
         : []),
       // The host is not a federation container: it creates the runtime when the panel
@@ -210,7 +199,7 @@ function createAppConfig(options) {
       // the runtime and its share negotiation were a third of the login page's script).
       ...(isHost
         ? [
-            new JsonAssetPlugin(
+            jsonAsset(
               'mf-manifest.json',
               hostManifest({ name, version: process.env.RELEASE_VERSION || pkg.version }),
             ),
@@ -285,7 +274,7 @@ function createRemoteConfig(options) {
   const app = {
     ...base,
     name: manifest.name,
-    plugins: [...base.plugins, new JsonAssetPlugin(MANIFEST_FILE, manifest)],
+    plugins: [...base.plugins, jsonAsset(MANIFEST_FILE, manifest)],
   };
   const production = app.mode === 'production';
   const runtime = {

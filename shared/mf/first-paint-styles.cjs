@@ -16,6 +16,12 @@
 // a newer antd) is computed in the browser as before: a stale stylesheet costs
 // time, never styles. test/first-paint-styles.test.tsx renders the sign-in
 // page and fails when it uses a style this file does not extract.
+//
+// The panel's first screen (the frame and the dashboard) has a stylesheet of
+// its own, panelStyles(): a file the page links only when it opens with a
+// stored session (host/src/app/panel-styles.ts), so the sign-in page's HTML
+// stays as small as before. cssinjs reads the list of paths once, from the
+// last rule naming them, so the panel's sheet lists both sheets' paths.
 const path = require('node:path');
 
 /** The components the sign-in page may draw, with the parts they style. */
@@ -37,11 +43,59 @@ function firstPaintTree(React, antd) {
 }
 
 /**
- * The stylesheet: every style the tree registers, in cssinjs's order, and the
- * rule naming their cache paths. Rendered as a production build renders, so
- * the paths carry the production hash.
+ * The components of the signed-in frame and the dashboard as a phone shows
+ * them (issue 19, ADR 0012 tenth step): on a cold dashboard their style
+ * functions and the insertion of their <style> elements were the longest
+ * tasks before the page's largest paint. The desktop's sidebar menu is left
+ * out: 60 KB of rules more on the path of a phone's first screen, for the
+ * desktop's, which was already fast.
  */
-function firstPaintStyles() {
+function panelTree(React, antd) {
+  const { App, Avatar, Badge, Card, Drawer, Dropdown, Flex, Layout, Progress } = antd;
+  const { Skeleton, Space, Statistic, Tag, Tooltip, Typography } = antd;
+  const h = React.createElement;
+  const items = [{ key: 'a', label: 'a', icon: null }];
+  return [
+    h(
+      App,
+      { key: 'app' },
+      h(
+        Layout,
+        null,
+        h(
+          Layout,
+          null,
+          h(Layout.Header, null, h(Badge, { count: 1 }, h(Avatar, null, 'a'))),
+          h(
+            Layout.Content,
+            null,
+            h(Typography.Title, { level: 1 }, 't'),
+            h(Typography.Text, { type: 'secondary' }, 't'),
+            h(Typography.Link, null, 't'),
+            h(Flex, null, h(Space, null, 's')),
+            ...['default', 'success', 'processing', 'error', 'warning'].map((color) =>
+              h(Tag, { key: color, color }, 't'),
+            ),
+            h(Card, { title: 'c' }, h(Statistic, { title: 's', value: 1 })),
+            h(Progress, { percent: 50 }),
+            h(Skeleton, { active: true }),
+            h(Tooltip, { title: 't', open: true }, h('span', null, 't')),
+            h(Dropdown, { menu: { items }, open: true }, h('span', null, 'd')),
+          ),
+        ),
+      ),
+      h(Drawer, { open: true }, 'd'),
+    ),
+  ];
+}
+
+/**
+ * Renders each tree in turn into one cssinjs cache, as a production build
+ * renders (so the paths carry the production hash), and returns each tree's
+ * stylesheet: the styles it registered that an earlier tree had not, in
+ * cssinjs's order, and the rule naming their cache paths.
+ */
+function extractInTurn(trees) {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -53,26 +107,46 @@ function firstPaintStyles() {
     const { createCache, extractStyle, StyleProvider } = from('@ant-design/cssinjs');
     const antd = from('antd');
     const cache = createCache();
-    renderToString(
-      React.createElement(
-        StyleProvider,
-        { cache },
-        React.createElement(antd.ConfigProvider, {}, ...firstPaintTree(React, antd)),
-      ),
-    );
-    return extractStyle(cache, { plain: true, types: ['style'] });
+    return trees.map((tree) => {
+      renderToString(
+        React.createElement(
+          StyleProvider,
+          { cache },
+          React.createElement(antd.ConfigProvider, {}, ...tree(React, antd)),
+        ),
+      );
+      return extractStyle(cache, { plain: true, types: ['style'], once: true });
+    });
   } finally {
     process.env.NODE_ENV = previous;
   }
 }
 
-/** The cache paths a stylesheet of firstPaintStyles() lists, without their hash. */
+const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";?\}/;
+
+/** The sign-in page's stylesheet (inline in the host's page). */
+function firstPaintStyles() {
+  return extractInTurn([firstPaintTree])[0];
+}
+
+/**
+ * The panel's first screen's stylesheet: its own styles, and a last rule
+ * listing its paths and the sign-in page's (cssinjs reads the last one).
+ */
+function panelStyles() {
+  const [first, panel] = extractInTurn([firstPaintTree, panelTree]);
+  const entries = (css) => CACHE_PATH_RULE.exec(css)?.[1] ?? '';
+  const both = [entries(first), entries(panel)].filter(Boolean).join(';');
+  return panel.replace(CACHE_PATH_RULE, `.data-ant-cssinjs-cache-path{content:"${both}";}`);
+}
+
+/** The cache paths a stylesheet lists, without their hash. */
 function listedPaths(css) {
-  const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";?\}/.exec(css);
+  const map = CACHE_PATH_RULE.exec(css);
   if (!map) return [];
   return map[1]
     .split(';')
     .map((entry) => entry.slice(0, entry.lastIndexOf(':')).split('|').slice(1).join('|'));
 }
 
-module.exports = { firstPaintStyles, listedPaths };
+module.exports = { firstPaintStyles, panelStyles, listedPaths };

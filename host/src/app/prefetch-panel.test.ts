@@ -74,6 +74,22 @@ it('with a stored session, preloads the listed files at once; without one, nothi
   ]);
 });
 
+it('with a stored session, links the panel’s antd stylesheet too', () => {
+  listing('/js/panel-libraries.1a.js');
+  const meta = document.createElement('meta');
+  meta.name = 'colophon:panel-styles';
+  meta.content = '/css/panel-styles.3c.css';
+  document.head.append(meta);
+  preloadPanelIfSignedIn({ getItem: () => null });
+  expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+  preloadPanelIfSignedIn({ getItem: (key) => (key === 'auth_token' ? 'a-token' : null) });
+  expect(
+    [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  ).toEqual(['/css/panel-styles.3c.css']);
+});
+
 it('without storage, preloads nothing and does not fail', () => {
   listing('/js/panel-libraries.1a.js');
   expect(() =>

@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createCache, StyleProvider } from '@colophon/shared/antd-first-paint';
 import { MemoryRouter } from '@colophon/shared/router';
 import { i18n } from '@colophon/shared/shell';
-import { firstPaintStyles, listedPaths } from '@colophon/shared/mf/first-paint-styles';
+import { firstPaintStyles, listedPaths, panelStyles } from '@colophon/shared/mf/first-paint-styles';
 import { LoginPage } from './login-page';
 
 /** The cache paths of the component styles a render registered, without their hash. */
@@ -46,5 +46,32 @@ describe('the first-paint stylesheet', () => {
     expect(css).toMatch(/\.ant-btn/);
     expect(listed).toContain('Button-Button|ant-btn|anticon');
     expect(listed).not.toContain('Table-Table|ant-table|anticon');
+  });
+});
+
+describe('the panel’s first-screen stylesheet', () => {
+  const first = firstPaintStyles();
+  const panel = panelStyles();
+
+  it('holds the frame’s and the dashboard’s styles, not the sign-in page’s again', () => {
+    expect(listedPaths(panel)).toEqual(
+      expect.arrayContaining([
+        'Layout-Layout|ant-layout|anticon',
+        'Card-Card|ant-card|anticon',
+        'Statistic-Statistic|ant-statistic|anticon',
+        'Tag-status|ant-tag|anticon',
+        'Progress-Progress|ant-progress|anticon',
+        'Drawer-Drawer|ant-drawer|anticon',
+        'Dropdown-Dropdown|ant-dropdown|anticon',
+      ]),
+    );
+    expect(panel).toMatch(/\.ant-card\{/);
+    expect(panel).not.toMatch(/\.ant-btn\{/);
+    expect(panel).not.toMatch(/\.ant-form-item\{/);
+  });
+
+  it('lists the sign-in page’s paths too, in its one list (cssinjs reads the last)', () => {
+    expect(panel.match(/data-ant-cssinjs-cache-path\{/g)).toHaveLength(1);
+    expect(listedPaths(panel)).toEqual(expect.arrayContaining(listedPaths(first)));
   });
 });
