@@ -115,6 +115,13 @@ test('a phone opening the panel signed in draws its first screen with antd style
       .map((css) => css.slice(0, 120)),
   );
   expect(componentRules).toEqual([]);
+
+  // Its rules were written for left-to-right pages: an Urdu page goes without it.
+  await page.evaluate(() => localStorage.setItem('colophon.language', 'ur'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(sheet).toHaveCount(0);
 });
 
 test('the sign-in page’s scripts ask to be compiled as they stream in; the sections’ do not', async ({

@@ -3,7 +3,8 @@
 // of by antd's style functions in the visitor's browser: on a cold dashboard
 // those functions and the insertion of their <style> elements were the
 // longest tasks before the page's largest paint (issue 19, ADR 0012 tenth
-// step). Lighthouse, cold dashboard (mobile): blocking time 530 → 400 ms.
+// step). Lighthouse, cold dashboard (mobile): about 76 → 80 over runs
+// alternating builds.
 //
 // A file, linked only by a page that opens signed in: in the page itself it
 // would add 10 KB (compressed) to every sign-in page. antd reads which styles
@@ -21,10 +22,18 @@ export function panelStylesFile(doc: Document = document): string | null {
   return /^\/css\/[\w-]+(\.[\w-]+)*\.css$/.test(content) ? content : null;
 }
 
-/** Links the panel's stylesheet (once per page); panelStylesReady() waits for it. */
+/**
+ * Links the panel's stylesheet (once per page); panelStylesReady() waits for
+ * it. Left-to-right pages only: rendered in Node, antd's logical properties
+ * (`inset-inline-end`) come out as `:lang()` rules for right-to-left
+ * languages instead, which put an Urdu page's notification count on the
+ * wrong side of the bell. An Urdu page computes those styles as before.
+ */
 export function linkPanelStyles(doc: Document = document): void {
   const href = panelStylesFile(doc);
-  if (!href || doc.querySelector(`link[href="${href}"]`)) return;
+  if (!href || doc.documentElement.dir === 'rtl' || doc.querySelector(`link[href="${href}"]`)) {
+    return;
+  }
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
@@ -39,3 +48,14 @@ export function linkPanelStyles(doc: Document = document): void {
 
 /** Settles when the linked stylesheet has loaded or failed, or at once when none was linked. */
 export const panelStylesReady = (): Promise<void> => ready;
+
+/**
+ * Takes the stylesheet out of a page that turned out right-to-left: a language
+ * detected from the browser is known only once i18next has started (the page's
+ * `dir` is set then), after the file was linked. Call before the first render.
+ */
+export function unlinkPanelStylesIfRtl(doc: Document = document): void {
+  const href = panelStylesFile(doc);
+  if (href && doc.documentElement.dir === 'rtl')
+    doc.querySelector(`link[href="${href}"]`)?.remove();
+}
