@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@colophon/shared/shell';
 import { App } from './app/app';
-import { panelStylesReady, unlinkPanelStylesIfRtl } from './app/panel-styles';
+import { panelStylesReady } from './app/panel-styles';
 import { takeOverrideParams } from './federation/qa-overrides';
 import { startSessionCheck } from './session/session-check';
 
@@ -22,7 +22,6 @@ if (!container) throw new Error('Missing #root element');
 // React renders it in slices that give the main thread back every few
 // milliseconds instead of in one long task (issue 19).
 void Promise.all([i18nReady(), panelStylesReady()]).then(() => {
-  unlinkPanelStylesIfRtl();
   const root = createRoot(container);
   startTransition(() => root.render(<App />));
 });

@@ -54,4 +54,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, COMPILE_HINT: HINT.trim() };
+module.exports = { CompileHintsPlugin };

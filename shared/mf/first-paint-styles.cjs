@@ -54,7 +54,6 @@ function panelTree(React, antd) {
   const { App, Avatar, Badge, Card, Drawer, Dropdown, Flex, Layout, Progress } = antd;
   const { Skeleton, Space, Statistic, Tag, Tooltip, Typography } = antd;
   const h = React.createElement;
-  const items = [{ key: 'a', label: 'a', icon: null }];
   return [
     h(
       App,
@@ -62,25 +61,25 @@ function panelTree(React, antd) {
       h(
         Layout,
         null,
+        h(Layout.Header, null, h(Badge, { count: 1 }, h(Avatar, null, 'a'))),
         h(
-          Layout,
+          Layout.Content,
           null,
-          h(Layout.Header, null, h(Badge, { count: 1 }, h(Avatar, null, 'a'))),
+          h(Typography.Title, { level: 1 }, 't'),
+          h(Typography.Text, { type: 'secondary' }, 't'),
+          h(Typography.Link, null, 't'),
+          h(Flex, null, h(Space, null, 's')),
+          ...['default', 'success', 'processing', 'error', 'warning'].map((color) =>
+            h(Tag, { key: color, color }, 't'),
+          ),
+          h(Card, { title: 'c' }, h(Statistic, { title: 's', value: 1 })),
+          h(Progress, { percent: 50 }),
+          h(Skeleton, { active: true }),
+          h(Tooltip, { title: 't', open: true }, h('span', null, 't')),
           h(
-            Layout.Content,
-            null,
-            h(Typography.Title, { level: 1 }, 't'),
-            h(Typography.Text, { type: 'secondary' }, 't'),
-            h(Typography.Link, null, 't'),
-            h(Flex, null, h(Space, null, 's')),
-            ...['default', 'success', 'processing', 'error', 'warning'].map((color) =>
-              h(Tag, { key: color, color }, 't'),
-            ),
-            h(Card, { title: 'c' }, h(Statistic, { title: 's', value: 1 })),
-            h(Progress, { percent: 50 }),
-            h(Skeleton, { active: true }),
-            h(Tooltip, { title: 't', open: true }, h('span', null, 't')),
-            h(Dropdown, { menu: { items }, open: true }, h('span', null, 'd')),
+            Dropdown,
+            { menu: { items: [{ key: 'a', label: 'a' }] }, open: true },
+            h('span', null, 'd'),
           ),
         ),
       ),

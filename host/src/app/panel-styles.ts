@@ -9,7 +9,7 @@
 // A file, linked only by a page that opens signed in: in the page itself it
 // would add 10 KB (compressed) to every sign-in page. antd reads which styles
 // it may skip once, on its first render, so that render waits for the file;
-// it arrives long before the app's first chunk, which is twenty times larger.
+// it arrives long before the app's first chunk, about fourteen times larger.
 const META_NAME = 'colophon:panel-styles';
 /** Past this the app renders without it (antd computes those styles itself, as before). */
 const WAIT_MS = 3000;
@@ -22,18 +22,10 @@ export function panelStylesFile(doc: Document = document): string | null {
   return /^\/css\/[\w-]+(\.[\w-]+)*\.css$/.test(content) ? content : null;
 }
 
-/**
- * Links the panel's stylesheet (once per page); panelStylesReady() waits for
- * it. Left-to-right pages only: rendered in Node, antd's logical properties
- * (`inset-inline-end`) come out as `:lang()` rules for right-to-left
- * languages instead, which put an Urdu page's notification count on the
- * wrong side of the bell. An Urdu page computes those styles as before.
- */
+/** Links the panel's stylesheet (once per page); panelStylesReady() waits for it. */
 export function linkPanelStyles(doc: Document = document): void {
   const href = panelStylesFile(doc);
-  if (!href || doc.documentElement.dir === 'rtl' || doc.querySelector(`link[href="${href}"]`)) {
-    return;
-  }
+  if (!href || doc.querySelector(`link[href="${href}"]`)) return;
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
@@ -48,14 +40,3 @@ export function linkPanelStyles(doc: Document = document): void {
 
 /** Settles when the linked stylesheet has loaded or failed, or at once when none was linked. */
 export const panelStylesReady = (): Promise<void> => ready;
-
-/**
- * Takes the stylesheet out of a page that turned out right-to-left: a language
- * detected from the browser is known only once i18next has started (the page's
- * `dir` is set then), after the file was linked. Call before the first render.
- */
-export function unlinkPanelStylesIfRtl(doc: Document = document): void {
-  const href = panelStylesFile(doc);
-  if (href && doc.documentElement.dir === 'rtl')
-    doc.querySelector(`link[href="${href}"]`)?.remove();
-}
