@@ -1,6 +1,6 @@
 const crypto = require('node:crypto');
 const { createAppConfig } = require('@colophon/shared/mf/create-config');
-const { firstPaintStyles, panelStyles } = require('@colophon/shared/mf/first-paint-styles');
+const { stylesheets } = require('@colophon/shared/mf/first-paint-styles');
 const { TextAssetPlugin } = require('@colophon/shared/mf/text-asset-plugin');
 const { sectionManifests } = require('../shared/mf/sections.cjs');
 
@@ -9,7 +9,8 @@ const { sectionManifests } = require('../shared/mf/sections.cjs');
 // Production only: a development build's style paths carry another hash, so it
 // would never use them.
 const development = process.env.NODE_ENV === 'development';
-const panelCss = development ? '' : panelStyles();
+const styles = development ? { firstPaint: '', panel: '' } : stylesheets();
+const panelCss = styles.panel;
 const panelCssFile = `css/panel-styles.${crypto.createHash('sha256').update(panelCss).digest('hex').slice(0, 10)}.css`;
 
 // The host registers its remotes at runtime from the registry (GET /api/v1/remotes),
@@ -22,7 +23,7 @@ const config = createAppConfig({
   isHost: true,
   define: { __SECTION_MANIFESTS__: JSON.stringify(sectionManifests()) },
   templateParameters: {
-    firstPaintStyles: development ? '' : firstPaintStyles(),
+    firstPaintStyles: styles.firstPaint,
     panelStyles: development ? '' : `/${panelCssFile}`,
   },
 });

@@ -129,15 +129,22 @@ function firstPaintStyles() {
 }
 
 /**
- * The panel's first screen's stylesheet: its own styles, and a last rule
- * listing its paths and the sign-in page's (cssinjs reads the last one).
+ * Both stylesheets from one render of each tree (the host's build needs
+ * both): the sign-in page's, and the panel's first screen's, whose last rule
+ * lists its paths and the sign-in page's (cssinjs reads the last one).
  */
-function panelStyles() {
-  const [first, panel] = extractInTurn([firstPaintTree, panelTree]);
+function stylesheets() {
+  const [firstPaint, panel] = extractInTurn([firstPaintTree, panelTree]);
   const entries = (css) => CACHE_PATH_RULE.exec(css)?.[1] ?? '';
-  const both = [entries(first), entries(panel)].filter(Boolean).join(';');
-  return panel.replace(CACHE_PATH_RULE, `.data-ant-cssinjs-cache-path{content:"${both}";}`);
+  const both = [entries(firstPaint), entries(panel)].filter(Boolean).join(';');
+  return {
+    firstPaint,
+    panel: panel.replace(CACHE_PATH_RULE, `.data-ant-cssinjs-cache-path{content:"${both}";}`),
+  };
 }
+
+/** The panel's first screen's stylesheet (see stylesheets()). */
+const panelStyles = () => stylesheets().panel;
 
 /** The cache paths a stylesheet lists, without their hash. */
 function listedPaths(css) {
@@ -148,4 +155,4 @@ function listedPaths(css) {
     .map((entry) => entry.slice(0, entry.lastIndexOf(':')).split('|').slice(1).join('|'));
 }
 
-module.exports = { firstPaintStyles, panelStyles, listedPaths };
+module.exports = { firstPaintStyles, panelStyles, stylesheets, listedPaths };
