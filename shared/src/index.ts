@@ -158,7 +158,12 @@ export {
 
 // Formatters
 export { formatFee, formatBadgeCount } from './format/format-number';
-export { formatDate, formatRelativeTime, type DateInput } from './format/format-date';
+export {
+  formatDate,
+  formatRelativeTime,
+  prepareDateFormats,
+  type DateInput,
+} from './format/format-date';
 export { dateFormat, numberFormat } from './format/intl-formats';
 export {
   formatManuscriptId,

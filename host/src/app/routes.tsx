@@ -161,15 +161,18 @@ export const routes: RouteObject[] = [
         children: [
           {
             id: PANEL_ROUTE_ID,
-            // The panel brings the QueryClient and the API client (the index of
-            // @colophon/shared); the federation runtime is set up after its first paint.
+            // The panel brings the QueryClient and the API client (by name from
+            // @colophon/shared, not its whole index, which the sections load);
+            // the federation runtime is set up after its first paint.
             lazy: async () => {
               // Evaluated in two steps, the main thread given back in between
               // (issue 19). The files themselves are in the HTTP cache by then
               // (app/prefetch-panel.ts).
-              const { PanelProviders } = await import(
-                /* webpackChunkName: "panel" */ '@colophon/shared'
+              const { PanelProviders, prepareDateFormats } = await import(
+                /* webpackChunkName: "panel" */ './panel-providers'
               );
+              // Made while the panel waits for the session's answer, not in the dashboard's first render.
+              afterFirstPaint(() => prepareDateFormats());
               await yieldToMain();
               const [{ AdminLayout }, { startFederation }] = await Promise.all([
                 import(/* webpackChunkName: "panel" */ '../layouts/admin/admin-layout'),

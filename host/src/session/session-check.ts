@@ -19,7 +19,9 @@ export function startSessionCheck(): Promise<void> {
   // (axios, the index of @colophon/shared) stays off the login page (issue 19).
   const check = (
     readAuthToken()
-      ? import('@colophon/shared').then(({ initSession }) => initSession())
+      ? import(/* webpackChunkName: "panel" */ './init-session').then(({ initSession }) =>
+          initSession(),
+        )
       : Promise.resolve(useAuthStore.getState().setLoading(false))
   )
     .catch((error: unknown) => {

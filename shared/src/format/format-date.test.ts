@@ -1,5 +1,5 @@
 import { changeLanguage } from '../i18n/i18n';
-import { formatDate, formatRelativeTime } from './format-date';
+import { formatDate, formatRelativeTime, prepareDateFormats } from './format-date';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -57,5 +57,37 @@ describe('formatDate', () => {
   it('shows a dash without a valid date', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+/** Counts the formatters of one kind made until `restore` is called. */
+function countMade(kind: 'DateTimeFormat' | 'RelativeTimeFormat') {
+  const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+  const Original = intl[kind]!;
+  let made = 0;
+  intl[kind] = class extends Original {
+    constructor(...args: unknown[]) {
+      super(...args);
+      made += 1;
+    }
+  };
+  return { made: () => made, restore: () => (intl[kind] = Original) };
+}
+
+describe('prepareDateFormats', () => {
+  it('makes the formatters the dates are written with, so writing one makes none', () => {
+    const dates = countMade('DateTimeFormat');
+    const relative = countMade('RelativeTimeFormat');
+    try {
+      // A language no other test here has formatted with.
+      prepareDateFormats('fr');
+      expect([dates.made(), relative.made()]).toEqual([1, 1]);
+      expect(formatDate('2026-11-22T12:00:00Z', 'fr')).toBe('22 nov. 2026');
+      expect(formatRelativeTime(ago(2 * 24 * 60 * 60), now, 'fr')).toBe('il y a 2 jours');
+      expect([dates.made(), relative.made()]).toEqual([1, 1]);
+    } finally {
+      dates.restore();
+      relative.restore();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { type LoginInput } from '@colophon/shared/contracts/login';
 // The one API client, imported when a request is made: the sign-in page paints
 // without axios and the rest of @colophon/shared (issue 19); the panel needs
 // that module right after sign-in anyway.
-const client = async () => (await import('@colophon/shared')).apiClient;
+const client = async () => (await import(/* webpackChunkName: "panel" */ './api-client')).apiClient;
 
 /** What auth/login and auth/register answer (success false is a failed attempt with status 200). */
 export interface AuthResult {
