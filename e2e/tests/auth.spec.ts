@@ -130,6 +130,37 @@ test('a phone opening the panel signed in draws its first screen with antd style
   await expect(sheet).toHaveCount(1);
 });
 
+test('a page opened signed in runs neither the sign-in form’s libraries nor what the host provides to the sections before its first screen', async ({
+  page,
+}) => {
+  await signIn(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  const beforeFirstScreen = [...scripts];
+  expect(beforeFirstScreen).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/js\/panel-libraries\.\w+\.js$/)]),
+  );
+  expect(beforeFirstScreen.filter((file) => /\/(sign-in|provided)[.-]/.test(file))).toEqual([]);
+
+  // Signed out, the sign-in page asks for its own chunks beside the app's
+  // (before the app's chunk, from the entry), not once the app has run.
+  await page.evaluate(() => localStorage.clear());
+  scripts.length = 0;
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  const position = (pattern: RegExp) => scripts.findIndex((file) => pattern.test(file));
+  const bootstrap = position(/^\/js\/bootstrap\.\w+\.js$/);
+  expect(bootstrap).toBeGreaterThan(0);
+  expect(position(/^\/js\/sign-in\.\w+\.js$/)).toBeGreaterThan(-1);
+  expect(position(/^\/js\/sign-in\.\w+\.js$/)).toBeLessThan(bootstrap);
+  expect(position(/^\/js\/sign-in-libraries\.\w+\.js$/)).toBeGreaterThan(-1);
+  expect(position(/^\/js\/sign-in-libraries\.\w+\.js$/)).toBeLessThan(bootstrap);
+});
+
 test('the sign-in page’s scripts ask to be compiled as they stream in; the sections’ do not', async ({
   page,
 }) => {

@@ -9,7 +9,14 @@ const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
 // With a stored session, the panel's first screen downloads beside the app's first chunk.
-preloadPanelIfSignedIn();
+const signedIn = preloadPanelIfSignedIn();
+
+// Opened on the sign-in page, signed out: its own chunks download beside the
+// app's, instead of once the app's router has run and asked for them (a
+// second round trip).
+if (!signedIn && window.location.pathname === '/login') {
+  void import(/* webpackChunkName: "sign-in" */ './features/auth/login-page');
+}
 
 // The app in a chunk of its own: this entry stays a few hundred bytes, and the
 // libraries the sign-in page runs are grouped with it (shared/mf/create-config.cjs).

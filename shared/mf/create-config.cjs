@@ -21,11 +21,14 @@ const productionDevtool = () =>
   process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map';
 
 /**
- * The host's libraries and @colophon/shared modules, in three chunks by when
+ * The host's libraries and @colophon/shared modules, in four chunks by when
  * they are first needed (issue 19), instead of one per set of pages using them
  * (which downloaded small modules twice):
- * - `first-paint`: what the sign-in page runs: the host's app chunk
- *   (`bootstrap`, src/index.ts) and the sign-in page's (`sign-in`);
+ * - `first-paint`: what every first screen runs: the host's app chunk
+ *   (`bootstrap`, src/index.ts), and what the sign-in page (`sign-in`) shares
+ *   with the panel's first screen;
+ * - `sign-in-libraries`: what only the sign-in page runs (react-hook-form and
+ *   the form kit): a page opened signed in does not download it;
  * - `panel-libraries`: what the signed-in frame and the dashboard add
  *   (`panel`, `dashboard`, app/routes.tsx);
  * - `provided`: the rest of what the host provides to the sections
@@ -36,24 +39,30 @@ const productionDevtool = () =>
  */
 const LIBRARY_OR_SHARED = /[\\/](node_modules|shared[\\/]src)[\\/]/;
 
-const libraryGroup = (name, chunkNames, priority) => ({
+/** A cache group for the libraries whose chunks' names satisfy `holds`. */
+const libraryGroup = (name, holds, priority) => ({
   test: (module, { chunkGraph }) =>
     LIBRARY_OR_SHARED.test(module.resource ?? '') &&
-    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
-      chunkNames.includes(chunk.name),
-    ),
+    holds(new Set([...chunkGraph.getModuleChunksIterable(module)].map((chunk) => chunk.name))),
   name,
   chunks: 'async',
   enforce: true,
   priority,
 });
 
+const inPanel = (names) => names.has('panel') || names.has('dashboard');
+
 const HOST_CHUNKS = {
   chunks: 'async',
   cacheGroups: {
-    firstPaint: libraryGroup('first-paint', ['bootstrap', 'sign-in'], 30),
-    panel: libraryGroup('panel-libraries', ['panel', 'dashboard'], 20),
-    provided: libraryGroup('provided', ['provided'], 10),
+    firstPaint: libraryGroup(
+      'first-paint',
+      (names) => names.has('bootstrap') || (names.has('sign-in') && inPanel(names)),
+      30,
+    ),
+    signIn: libraryGroup('sign-in-libraries', (names) => names.has('sign-in'), 25),
+    panel: libraryGroup('panel-libraries', inPanel, 20),
+    provided: libraryGroup('provided', (names) => names.has('provided'), 10),
   },
 };
 

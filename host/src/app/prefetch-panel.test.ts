@@ -60,9 +60,11 @@ it('prefetches each listed file once, marking where the prefetch starts', async 
 
 it('with a stored session, preloads the listed files at once; without one, nothing', () => {
   listing('/js/panel-libraries.1a.js /js/dashboard.2b.js');
-  preloadPanelIfSignedIn({ getItem: () => null });
+  expect(preloadPanelIfSignedIn({ getItem: () => null })).toBe(false);
   expect(document.head.querySelectorAll('link')).toHaveLength(0);
-  preloadPanelIfSignedIn({ getItem: (key) => (key === 'auth_token' ? 'a-token' : null) });
+  expect(
+    preloadPanelIfSignedIn({ getItem: (key) => (key === 'auth_token' ? 'a-token' : null) }),
+  ).toBe(true);
   expect(
     [...document.head.querySelectorAll('link')].map((link) => [
       link.rel,
