@@ -264,3 +264,23 @@ test('public pages: home, about and the debug page', async ({ page }) => {
   await page.goto('/test');
   await expect(page.getByText('React is Working')).toBeVisible();
 });
+
+test('the public pages and the not-found page do not load what the host provides to the sections', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByText('Academic Publishing Platform Management System')).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByText(/Module Federation/).first()).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/js\/public-libraries\.\w+\.js$/)]),
+  );
+  expect(scripts.filter((file) => /^\/js\/provided\./.test(file))).toEqual([]);
+});

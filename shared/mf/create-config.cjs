@@ -31,6 +31,9 @@ const productionDevtool = () =>
  *   the form kit): a page opened signed in does not download it;
  * - `panel-libraries`: what the signed-in frame and the dashboard add
  *   (`panel`, `dashboard`, app/routes.tsx);
+ * - `public-libraries`: what the public pages (home, about, the not-found
+ *   page) add, antd's Result and Divider among them, so that they do not
+ *   load the whole of `provided`;
  * - `provided`: the rest of what the host provides to the sections
  *   (federation/provided-shared.ts), loaded when the first section loads.
  * A module goes to the first group whose chunks hold it and leaves every other
@@ -50,6 +53,9 @@ const libraryGroup = (name, holds, priority) => ({
   priority,
 });
 
+/** The public pages' chunks (app/routes.tsx) and the layout of a path no route has. */
+const PUBLIC = ['public-layout', 'home', 'about', 'adaptive-layout', 'not-found'];
+
 const inPanel = (names) => names.has('panel') || names.has('dashboard');
 
 const HOST_CHUNKS = {
@@ -62,6 +68,7 @@ const HOST_CHUNKS = {
     ),
     signIn: libraryGroup('sign-in-libraries', (names) => names.has('sign-in'), 25),
     panel: libraryGroup('panel-libraries', inPanel, 20),
+    public: libraryGroup('public-libraries', (names) => PUBLIC.some((name) => names.has(name)), 15),
     provided: libraryGroup('provided', (names) => names.has('provided'), 10),
   },
 };

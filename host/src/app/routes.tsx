@@ -101,19 +101,24 @@ export const routes: RouteObject[] = [
     children: [
       {
         lazy: async () => ({
-          Component: (await import('../layouts/public/public-layout')).PublicLayout,
+          Component: (
+            await import(/* webpackChunkName: "public-layout" */ '../layouts/public/public-layout')
+          ).PublicLayout,
         }),
         children: [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/home/home-page')).HomePage,
+              Component: (await import(/* webpackChunkName: "home" */ '../features/home/home-page'))
+                .HomePage,
             }),
           },
           {
             path: 'about',
             lazy: async () => ({
-              Component: (await import('../features/about/about-page')).AboutPage,
+              Component: (
+                await import(/* webpackChunkName: "about" */ '../features/about/about-page')
+              ).AboutPage,
             }),
           },
         ],
@@ -235,13 +240,17 @@ export const routes: RouteObject[] = [
       {
         // Framed by the panel when signed in, so it loads with it.
         lazy: async () => ({
-          Component: (await import('../routes/adaptive-layout')).AdaptiveLayout,
+          Component: (
+            await import(/* webpackChunkName: "adaptive-layout" */ '../routes/adaptive-layout')
+          ).AdaptiveLayout,
         }),
         children: [
           {
             path: '*',
             lazy: async () => ({
-              Component: (await import('../pages/not-found-page')).NotFoundPage,
+              Component: (
+                await import(/* webpackChunkName: "not-found" */ '../pages/not-found-page')
+              ).NotFoundPage,
             }),
           },
         ],
