@@ -21,7 +21,7 @@ const productionDevtool = () =>
   process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map';
 
 /**
- * The host's libraries and @colophon/shared modules, in four chunks by when
+ * The host's libraries and @colophon/shared modules, in five chunks by when
  * they are first needed (issue 19), instead of one per set of pages using them
  * (which downloaded small modules twice):
  * - `first-paint`: what every first screen runs: the host's app chunk
