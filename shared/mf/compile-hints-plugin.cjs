@@ -11,6 +11,8 @@
 // ADR 0012 tenth step). Sections' chunks and the rest of the host are left
 // lazy: much of them runs only when a page or dialog opens. Browsers without
 // the feature read a comment.
+const { groupScripts } = require('./group-scripts.cjs');
+
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 class CompileHintsPlugin {
@@ -47,10 +49,7 @@ class CompileHintsPlugin {
       ...compilation.entrypoints.values(),
       ...this.groups.map((name) => compilation.namedChunkGroups.get(name)).filter(Boolean),
     ];
-    const files = groups.flatMap((group) =>
-      group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))),
-    );
-    return [...new Set(files)];
+    return [...new Set(groups.flatMap(groupScripts))];
   }
 }
 

@@ -8,6 +8,8 @@
 // In the page, not in a script: the list names hashed files, and a script
 // holding it would change whenever the panel does without its own hash
 // changing. The page is never cached immutably.
+const { groupScripts } = require('./group-scripts.cjs');
+
 const META_NAME = 'colophon:panel-prefetch';
 
 class PanelPrefetchPlugin {
@@ -36,21 +38,17 @@ class PanelPrefetchPlugin {
 
   /** The groups' script files, minus the entry's and the already loaded groups'. */
   files(compilation) {
-    const scriptsOf = (group) =>
-      group
-        ? group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')))
-        : [];
     const named = (name) => compilation.namedChunkGroups.get(name);
     const have = new Set([
-      ...[...compilation.entrypoints.values()].flatMap(scriptsOf),
-      ...this.loaded.flatMap((name) => scriptsOf(named(name))),
+      ...[...compilation.entrypoints.values()].flatMap(groupScripts),
+      ...this.loaded.flatMap((name) => groupScripts(named(name))),
     ]);
     const missing = this.groups.filter((name) => !named(name));
     if (missing.length) {
       throw new Error(`PanelPrefetchPlugin: no chunk group named ${missing.join(', ')}`);
     }
     const publicPath = '/';
-    const wanted = this.groups.flatMap((name) => scriptsOf(named(name)));
+    const wanted = this.groups.flatMap((name) => groupScripts(named(name)));
     return [...new Set(wanted)].filter((file) => !have.has(file)).map((f) => publicPath + f);
   }
 }

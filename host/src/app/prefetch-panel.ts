@@ -8,6 +8,7 @@
 import { AUTH_TOKEN_KEY } from '@colophon/shared';
 import { afterFirstPaint, backgroundSlice } from './idle';
 import { linkPanelStyles } from './panel-styles';
+import { addResourceHint } from './resource-hint';
 
 /** Where the sign-in page's own loading ends and its prefetch begins (the web bench reads it). */
 export const IDLE_PREFETCH_MARK = 'colophon:idle-prefetch';
@@ -33,7 +34,7 @@ export function prefetchPanelWhenIdle(): void {
     const files = panelFiles();
     if (files.length === 0) return;
     performance.mark(IDLE_PREFETCH_MARK);
-    for (const href of files) addLink('prefetch', href);
+    for (const href of files) addResourceHint('prefetch', href);
   });
 }
 
@@ -54,15 +55,7 @@ export function preloadPanelIfSignedIn(storage: Pick<Storage, 'getItem'> = local
     // Storage unavailable (privacy settings): the panel loads when its route asks.
   }
   if (!signedIn) return false;
-  for (const href of panelFiles()) addLink('preload', href);
+  for (const href of panelFiles()) addResourceHint('preload', href);
   linkPanelStyles();
   return true;
-}
-
-function addLink(rel: 'prefetch' | 'preload', href: string): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.setAttribute('as', 'script');
-  link.href = href;
-  document.head.append(link);
 }

@@ -10,6 +10,7 @@
 // exposed module's own chunks instead, which the browser then fetches beside
 // the remote entry, as before.
 import { type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { addResourceHint } from '../app/resource-hint';
 
 interface ExposedModule {
   moduleName: string;
@@ -34,15 +35,8 @@ export function exposedChunkUrls(snapshot: unknown, expose: string): string[] {
   return [...exposed.assets.css.sync, ...exposed.assets.js.sync].map((file) => publicPath + file);
 }
 
-function hint(url: string): void {
-  const selector = `link[rel="preload"][href="${CSS.escape(url)}"]`;
-  if (document.head.querySelector(selector)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');
-  link.href = url;
-  document.head.appendChild(link);
-}
+const hint = (url: string) =>
+  addResourceHint('preload', url, url.endsWith('.css') ? 'style' : 'script');
 
 export function lightPreloadPlugin(): ModuleFederationRuntimePlugin {
   return {
