@@ -25,12 +25,20 @@ async function signedIn(browser: Browser, account: typeof AUTHOR): Promise<Page>
 const stepButton = (page: Page, action: string) =>
   page.getByRole('button', { name: new RegExp(`^(\\S+ )?${action}$`) });
 
-/** Opens the notes dialog of a workflow step, writes the notes and confirms. */
-async function takeStep(page: Page, action: string, notes: string) {
+/**
+ * Opens the dialog of a workflow step, writes its text (the letter to the
+ * author, or the note for editors) and confirms.
+ */
+async function takeStep(
+  page: Page,
+  action: string,
+  text: string,
+  field: 'Letter to the author' | 'Note for editors' = 'Letter to the author',
+) {
   await stepButton(page, action).click();
   const dialog = await openedDialog(page);
   await expect(dialog.getByText(new RegExp(`^${action}: MS-\\d+$`))).toBeVisible();
-  await dialog.getByLabel('Notes').fill(notes);
+  await dialog.getByLabel(field).fill(text);
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
@@ -109,7 +117,7 @@ test('from submission to publication: author, editor, revision, decision', async
   await editor.getByRole('tab', { name: /Authors/ }).click();
   await expect(editor.getByRole('cell', { name: 'Alan Turing' })).toBeVisible();
   await editor.getByRole('tab', { name: 'Overview' }).click();
-  await takeStep(editor, 'Send to Review', 'Two reviewers, please.');
+  await takeStep(editor, 'Send to Review', 'Two reviewers, please.', 'Note for editors');
   await expect(editor.getByText('Status changed to Under Review')).toBeVisible();
   await takeStep(editor, 'Request Revision', 'Please add the loss measurements.');
   await expect(stepButton(editor, 'Accept')).toHaveCount(0);
@@ -117,6 +125,8 @@ test('from submission to publication: author, editor, revision, decision', async
   // The author uploads a revision: it becomes current, v2.
   await author.goto(`/manuscripts/${id}`);
   await expect(author.getByText('Please add the loss measurements.')).toBeVisible();
+  // The note for editors never reaches the author.
+  await expect(author.getByText('Two reviewers, please.')).toHaveCount(0);
   await author.getByRole('button', { name: 'Upload Revision' }).first().click();
   const upload = await openedDialog(author);
   await upload.locator('#revision-file').setInputFiles({
@@ -138,7 +148,7 @@ test('from submission to publication: author, editor, revision, decision', async
   // No review was written: accepting asks for a reason of its own (kept for the editors).
   await stepButton(editor, 'Accept').click();
   const accept = await openedDialog(editor);
-  await accept.getByLabel('Notes').fill('Ready for print.');
+  await accept.getByLabel('Letter to the author').fill('Ready for print.');
   await accept
     .getByLabel('Reason for accepting without a completed review')
     .fill('Invited paper, read by the board.');

@@ -1,313 +1,382 @@
-// Peer review end to end, in the panel (issue 14): an author submits; the
-// editor-in-chief names an associate editor as handling editor and sends the
-// manuscript to review; the associate invites reviewers; they accept and
-// review; the associate recommends; the editor-in-chief asks for revisions
-// with a letter; the author reads it and uploads a revision; round 2; the
-// reviewer reviews again; the editor-in-chief accepts and publishes. After each
-// step the editorial queue shows the manuscript in its stage. Every step goes
-// through the UI; the API only makes a second reviewer account (setup).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_PORTS } from '../support/ports';
-import { ADMIN, DEMO_PASSWORD, signIn, uniqueEmail } from '../support/session';
+// Peer review end to end, in the panel, on a double-blind journal with its own
+// editorial team: an author submits; the team's editor-in-chief (and no other)
+// finds it, names the team's associate editor as handling editor and sends it
+// to review with a note for the editors; two reviewers are invited, accept and
+// review; the associate recommends; the editor-in-chief requests revisions,
+// sending one review (its text edited for the author) and holding the other
+// back; the author revises; round 2; acceptance and publication. At each step
+// the spec checks what each reader sees on the manuscript's tabs, in the bell
+// and in every API answer their browser received. Setup (accounts, journal,
+// team) goes through the API as an administrator; every step of the journey
+// through the UI.
+import { expect, test, type Page } from '@playwright/test';
 import { openedDialog } from '../support/motion';
 import { chooseOption } from '../support/select';
+import { DEMO_PASSWORD } from '../support/session';
+import {
+  adminHeaders,
+  createAccount,
+  createDoubleBlindJournal,
+  runTag,
+  setEditorialTeam,
+} from '../support/journey-setup';
+import {
+  acceptInvitation,
+  expectInQueue,
+  inviteReviewers,
+  keyShot,
+  pdf,
+  reviewsTab,
+  signedIn,
+  stepButton,
+  submitManuscript,
+  writeReview,
+} from '../support/journey-steps';
+import { expectBellWithout, expectTabsWithout, watchApi } from '../support/journey-leaks';
+import {
+  blindReviewerShows,
+  dueAgain,
+  notYetReviewed,
+  reviewed,
+} from '../support/journey-reader-tabs';
 
-const BASE_URL = `http://localhost:${E2E_PORTS.host}`;
-const account = (who: string) => ({ email: `${who}@colophon.test`, password: DEMO_PASSWORD });
-const AUTHOR = account('author');
-const EDITOR = account('editor');
-const ASSOCIATE = account('associate');
-const REVIEWER = account('reviewer');
+/** The editor-in-chief of the demo's other journals: not on this journal's team. */
+const OUTSIDE_CHIEF = { email: 'editor@colophon.test', password: DEMO_PASSWORD };
 
-/** A small but real PDF (the API checks the first bytes). */
-const pdf = (text: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-
-async function signedIn(browser: Browser, who: { email: string; password: string }) {
-  // UTC: the publication date below is shown as the day it was given.
-  const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
-
-/** Setup, not part of the journey: a second account holding only the reviewer role. */
-async function secondReviewer(request: APIRequestContext, name: string) {
-  const login = await request.post('/api/v1/auth/login', { data: ADMIN });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token as string}` };
-  const who = { email: uniqueEmail('second-reviewer'), password: DEMO_PASSWORD };
-  const created = await request.post('/api/v1/users', {
-    headers,
-    data: { name, ...who, roles: ['reviewer'] },
-  });
-  expect(created.status()).toBe(201);
-  return who;
-}
-
-/** A workflow button: its name is the icon's label, then the action. */
-const stepButton = (page: Page, action: string) =>
-  page.getByRole('button', { name: new RegExp(`^(\\S+ )?${action}$`) });
-
-/**
- * The queue (as `page`'s user), filtered to one stage and newest submission
- * first: the manuscript's row is there, with the stage's label.
- */
-async function expectInQueue(page: Page, title: string, stage: string, label: string) {
-  await page.goto(`/editorial-queue?stage=${stage}&sort=submission_date&direction=desc`);
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
-  await expect(row).toBeVisible();
-  await expect(row.getByText(label, { exact: true })).toBeVisible();
-  return row;
-}
-
-/** Opens the manuscript's Reviews tab. */
-async function reviewsTab(page: Page, id: string) {
-  await page.goto(`/manuscripts/${id}?tab=reviews`);
-  await expect(page.getByRole('tab', { name: /Reviews/, selected: true })).toBeVisible();
-}
-
-/** On Review Assignments, finds the manuscript with the search box and accepts the invitation. */
-async function acceptInvitation(page: Page, title: string) {
-  await page.goto('/reviews?status=invited');
-  const search = page.getByLabel('Search review assignments');
-  await search.fill(title);
-  await search.press('Enter');
-  await expect(page).toHaveURL(/[?&]search=/);
-  const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /Accept/ }).click();
-  await expect(page.getByText('Invitation accepted')).toBeVisible();
-}
-
-interface ReviewText {
-  recommendation: string;
-  stars: number;
-  content: string;
-  confidential: string;
-  file?: string;
-}
-
-/** From Review Assignments' "Write review" link: the whole review form, sent. */
-async function writeReview(page: Page, title: string, review: ReviewText) {
-  await page.goto('/reviews?status=accepted');
-  const row = page.getByRole('row').filter({ hasText: title });
-  await row.getByRole('link', { name: /Write review/ }).click();
-  const dialog = await openedDialog(page);
-  await expect(dialog.getByText(/^Review of MS-\d+$/)).toBeVisible();
-  await chooseOption(page, dialog.getByLabel('Recommendation'), review.recommendation);
-  await dialog
-    .locator('.ant-rate-star')
-    .nth(review.stars - 1)
-    .click();
-  await dialog.getByLabel('Review', { exact: true }).fill(review.content);
-  await dialog.getByLabel('Confidential comments to the editor').fill(review.confidential);
-  if (review.file) {
-    await dialog.locator('#review-file').setInputFiles({
-      name: review.file,
-      mimeType: 'application/pdf',
-      buffer: pdf(review.content),
-    });
-    await expect(dialog.getByText(review.file)).toBeVisible();
-  }
-  await dialog.getByRole('button', { name: 'Send Review' }).click();
-  await expect(page.getByText('Review added successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-/** The associate editor invites reviewers from the Reviews tab, found by name. */
-async function inviteReviewers(page: Page, id: string, names: string[]) {
-  await reviewsTab(page, id);
-  await page.getByRole('button', { name: /Invite Reviewers/ }).click();
-  const dialog = await openedDialog(page);
-  for (const name of names) {
-    const search = dialog.getByLabel('Search reviewers');
-    await search.fill(name);
-    await search.press('Enter');
-    const pick = dialog.getByRole('checkbox', { name: `Invite ${name}` });
-    await pick.check();
-    await expect(pick).toBeChecked();
-  }
-  await dialog.getByRole('button', { name: 'Send Invitations' }).click();
-  await expect(
-    page.getByText(names.length === 1 ? '1 invitation sent' : `${names.length} invitations sent`),
-  ).toBeVisible();
-  for (const name of names) {
-    const row = page.getByTestId('review-round').first().getByRole('row').filter({ hasText: name });
-    await expect(row.getByText('Invited')).toBeVisible();
-  }
-}
-
-test('peer review from submission to publication, with the queue at every step', async ({
+test('double-blind peer review with an editorial team: each reader sees only their part', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(420_000);
-  const stamp = Date.now();
-  const title = `Tidal rhythms of estuary diatoms ${stamp}`;
-  const secondName = `Sefa Second ${stamp}`;
-  const second = await secondReviewer(request, secondName);
+  test.setTimeout(900_000);
+  const tag = runTag();
 
-  // ── The author submits ────────────────────────────────────────────────────
-  const author = await signedIn(browser, AUTHOR);
-  await author.goto('/manuscripts/create');
-  await author.getByLabel('Title', { exact: true }).fill(title);
-  await author.getByLabel('Abstract').fill('Diatom blooms follow the tides of the estuary.');
-  const journalOption = author.locator(
-    '.ant-select-item-option:not(.ant-select-item-option-disabled)',
-  );
-  // The options arrive with the journals query: pick again until the placeholder gives way.
-  await expect(async () => {
-    await author.getByLabel('Journal').click();
-    await journalOption.first().click();
-    await expect(author.getByText('Select a journal')).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await author.getByLabel('Keywords').fill('diatoms, estuaries, tides');
-  await author.locator('#authors-0-first_name').fill('Aziz');
-  await author.locator('#authors-0-last_name').fill('Author');
-  await author.locator('#authors-0-email').fill('author@colophon.test');
-  await author.locator('#authors-0-institution').fill('Colophon University');
-  await author.locator('#manuscript-file').setInputFiles({
-    name: 'diatoms.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf(title),
+  // ── Setup (API, as an administrator): accounts, the journal, its team ─────
+  const admin = await adminHeaders(request);
+  const chief = await createAccount(request, admin, `Edith ${tag}moor`, 'editor-in-chief');
+  const associate = await createAccount(request, admin, `Arun ${tag}vale`, 'associate-editor');
+  const reviewerOne = await createAccount(request, admin, `Rhea ${tag}field`, 'reviewer');
+  const reviewerTwo = await createAccount(request, admin, `Sefa ${tag}stone`, 'reviewer');
+  const authorSurname = `${tag}wright`;
+  const authorAccount = await createAccount(request, admin, `Nadia ${authorSurname}`, 'author');
+  const journalTitle = `Journal of Blind Estuaries ${tag}`;
+  const journalId = await createDoubleBlindJournal(request, admin, journalTitle);
+  await setEditorialTeam(request, admin, journalId, {
+    editorsInChief: [chief],
+    associateEditors: [associate],
   });
-  await expect(author.getByText('diatoms.pdf')).toBeVisible();
-  await author.getByRole('button', { name: 'Submit Manuscript' }).click();
-  await expect(author.getByText('Manuscript created successfully')).toBeVisible();
-  await author.goto('/submissions');
-  const link = author.getByRole('link', { name: title });
-  await expect(link).toBeVisible();
-  const id = (await link.getAttribute('href'))!.split('/').pop()!;
 
-  // ── The editor-in-chief: new submission → handling editor → review ────────
-  const editor = await signedIn(browser, EDITOR);
-  const fresh = await expectInQueue(editor, title, 'new_submissions', 'New submissions');
+  // What each one writes along the way; `tag` makes every text this run's own.
+  const title = `Tidal rhythms of estuary diatoms ${tag}`;
+  const noteOnSending = `Editors only ${tag} one: the authors asked for a quick turnaround.`;
+  const recommendationNote = `Recommendation ${tag}: both reviewers agree on minor changes.`;
+  const reviewOne = {
+    recommendation: 'Minor revisions',
+    stars: 4,
+    content: `Sampling is sound ${tag}; the tide tables need a source.`,
+    confidential: `Confidential one ${tag}: figure two looks reused.`,
+    file: 'annotated-diatoms.pdf',
+  };
+  const reviewTwo = {
+    recommendation: 'Major revisions',
+    stars: 2,
+    content: `Held back ${tag}: this reads like a student essay.`,
+    confidential: `Confidential two ${tag}: solid but not groundbreaking.`,
+  };
+  const editedForAuthor = `Edited for the author ${tag}: please cite a source for the tide tables.`;
+  const letter = `Dear Nadia, please cite the tide tables ${tag}.`;
+  const noteOnDecision = `Editors only ${tag} two: reviewer two was harsh, kept back.`;
+  const noteOnRound2 = `Editors only ${tag} three: a quick second look.`;
+  const reviewThree = {
+    recommendation: 'Accept',
+    stars: 5,
+    content: `Round two ${tag}: all points addressed.`,
+    confidential: `Confidential three ${tag}: ready to go.`,
+  };
+  const acceptanceLetter = `Accepted ${tag} for the spring issue.`;
+
+  /** Who the authors are: a double-blind reviewer never learns any of it. */
+  const authorIdentity = [authorSurname, authorAccount.email];
+  const notesForEditors = [noteOnSending, recommendationNote, noteOnDecision, noteOnRound2];
+  const confidential = [reviewOne.confidential, reviewTwo.confidential, reviewThree.confidential];
+  const reviewerIdentity = [
+    reviewerOne.name,
+    reviewerOne.email,
+    reviewerTwo.name,
+    reviewerTwo.email,
+  ];
+
+  // ── The author submits to the double-blind journal ────────────────────────
+  const author = await signedIn(browser, authorAccount);
+  const authorApi = watchApi(author);
+  const id = await submitManuscript(author, {
+    title,
+    journal: journalTitle,
+    author: { firstName: 'Nadia', lastName: authorSurname, email: authorAccount.email },
+    // The original file name names the author: reviewers get a neutral one.
+    fileName: `diatoms-${authorSurname}.pdf`,
+  });
+  const manuscript = { id, title };
+
+  // ── Only the journal's team gets it: another journal's editor-in-chief does not ──
+  const outsider = await signedIn(browser, OUTSIDE_CHIEF);
+  const outsiderQueue = outsider.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      url.pathname === '/api/v1/editorial-queue' && url.searchParams.get('journal_id') === 'all'
+    );
+  });
+  // Every journal they may see, new submissions newest first: this one would lead the list.
+  await outsider.goto('/editorial-queue?journal_id=all&stage=new_submissions');
+  const answer = await outsiderQueue;
+  expect(answer.status()).toBe(200);
+  const listed = ((await answer.json()) as { data: { title: string }[] }).data;
+  expect(listed.map((item) => item.title)).not.toContain(title);
+  await expect(outsider.getByRole('table')).toBeVisible();
+  await expect(outsider.getByRole('link', { name: title })).toHaveCount(0);
+  await outsider.context().close();
+
+  // ── The team's editor-in-chief: their queue opens on their journal ────────
+  const editor = await signedIn(browser, chief);
+  await editor.goto('/editorial-queue');
+  const fresh = editor.getByRole('row').filter({ has: editor.getByRole('link', { name: title }) });
+  await expect(fresh).toBeVisible();
+  await expect(fresh.getByText('New submissions', { exact: true })).toBeVisible();
   await expect(fresh.getByText('Unassigned')).toBeVisible();
+  await keyShot(editor, '01-chief-queue');
   await fresh.getByRole('link', { name: title }).click();
   await expect(editor.getByRole('heading', { name: title })).toBeVisible();
-  await chooseOption(editor, editor.getByLabel('Handling editor'), 'Arjun Associate');
+  await chooseOption(editor, editor.getByLabel('Handling editor'), associate.name);
   await expect(editor.getByText('Handling editor updated')).toBeVisible();
   await stepButton(editor, 'Send to Review').click();
   let dialog = await openedDialog(editor);
-  await dialog.getByLabel('Notes').fill('Arjun handles this one.');
+  await dialog.getByLabel('Note for editors').fill(noteOnSending);
   await dialog.getByRole('button', { name: 'Send to Review', exact: true }).click();
   await expect(editor.getByText('Status changed to Under Review')).toBeVisible();
   const awaiting = await expectInQueue(editor, title, 'awaiting_reviewers', 'Awaiting reviewers');
-  await expect(awaiting.getByText('Arjun Associate')).toBeVisible();
+  await expect(awaiting.getByText(associate.name)).toBeVisible();
 
-  // ── The associate editor finds it as theirs and invites two reviewers ─────
-  const associate = await signedIn(browser, ASSOCIATE);
-  await associate.goto(
+  // ── The associate editor is told, finds it as theirs and invites two reviewers ──
+  const handler = await signedIn(browser, associate);
+  await expectBellWithout(handler, /made you the handling editor/, []);
+  await handler.goto(
     '/editorial-queue?assigned=me&stage=awaiting_reviewers&sort=submission_date&direction=desc',
   );
-  await expect(associate.getByRole('link', { name: title })).toBeVisible();
-  await inviteReviewers(associate, id, ['Rosa Reviewer', secondName]);
+  await expect(handler.getByRole('link', { name: title })).toBeVisible();
+  await inviteReviewers(handler, id, [reviewerOne.name, reviewerTwo.name]);
 
-  // ── The reviewers accept; the queue follows ───────────────────────────────
-  const reviewer = await signedIn(browser, REVIEWER);
+  // ── Reviewer one, invited only, then accepted: no author, no note ─────────
+  const reviewer = await signedIn(browser, reviewerOne);
+  const reviewerApi = watchApi(reviewer);
+  const hiddenFromReviewerOne = [
+    ...authorIdentity,
+    ...notesForEditors,
+    reviewerTwo.name,
+    reviewerTwo.email,
+  ];
+  await expectTabsWithout(
+    reviewer,
+    manuscript,
+    hiddenFromReviewerOne,
+    blindReviewerShows(notYetReviewed(false)),
+  );
   await acceptInvitation(reviewer, title);
-  await expectInQueue(editor, title, 'awaiting_reviewers', 'Awaiting reviewers');
-  const reviewer2 = await signedIn(browser, second);
-  await acceptInvitation(reviewer2, title);
-  await expectInQueue(editor, title, 'reviews_in_progress', 'Reviews in progress');
+  await expectTabsWithout(
+    reviewer,
+    manuscript,
+    hiddenFromReviewerOne,
+    blindReviewerShows(notYetReviewed(true)),
+  );
+  await keyShot(reviewer, '02-reviewer-accepted-reviews-tab');
 
-  // ── Both review (round 1); the first attaches a file ──────────────────────
-  await writeReview(reviewer, title, {
-    recommendation: 'Minor revisions',
-    stars: 4,
-    content: 'The sampling is sound; the tide tables need a source.',
-    confidential: 'The second figure looks reused from their 2021 paper.',
-    file: 'annotated-diatoms.pdf',
-  });
-  await expectInQueue(editor, title, 'reviews_in_progress', 'Reviews in progress');
-  await writeReview(reviewer2, title, {
-    recommendation: 'Minor revisions',
-    stars: 3,
-    content: 'Please add the salinity measurements.',
-    confidential: 'Solid, but not groundbreaking.',
-  });
+  // ── Reviewer two accepts; reviewer one reviews and sees it submitted ──────
+  const reviewer2 = await signedIn(browser, reviewerTwo);
+  const reviewer2Api = watchApi(reviewer2);
+  await acceptInvitation(reviewer2, title);
+  await writeReview(reviewer, title, reviewOne);
+  await reviewsTab(reviewer, id);
+  await expect(reviewer.getByTestId('review-submitted')).toBeVisible();
+  await expect(reviewer.getByRole('dialog')).toHaveCount(0);
+  await expectTabsWithout(
+    reviewer,
+    manuscript,
+    hiddenFromReviewerOne,
+    blindReviewerShows(reviewed(reviewOne.content)),
+  );
+  await keyShot(reviewer, '03-reviewer-review-submitted');
+
+  // ── Reviewer two never sees reviewer one's review, before or after theirs ──
+  const hiddenFromReviewerTwo = [
+    ...authorIdentity,
+    ...notesForEditors,
+    reviewerOne.name,
+    reviewerOne.email,
+    reviewOne.content,
+    reviewOne.confidential,
+    editedForAuthor,
+    letter,
+  ];
+  await expectTabsWithout(
+    reviewer2,
+    manuscript,
+    hiddenFromReviewerTwo,
+    blindReviewerShows(notYetReviewed(true)),
+  );
+  await writeReview(reviewer2, title, reviewTwo);
+  await expectTabsWithout(
+    reviewer2,
+    manuscript,
+    hiddenFromReviewerTwo,
+    blindReviewerShows(reviewed(reviewTwo.content)),
+  );
+  // … nor reviewer one reviewer two's.
+  await expectTabsWithout(
+    reviewer,
+    manuscript,
+    [...hiddenFromReviewerOne, reviewTwo.content, reviewTwo.confidential],
+    blindReviewerShows(reviewed(reviewOne.content)),
+  );
   await expectInQueue(editor, title, 'reviews_complete', 'Reviews complete');
 
-  // ── The associate editor reads the round and recommends minor revisions ──
-  await reviewsTab(associate, id);
-  const round1 = associate.getByTestId('review-round').first();
-  await expect(
-    round1.getByText('The second figure looks reused from their 2021 paper.'),
-  ).toBeVisible();
-  await expect(round1.getByRole('button', { name: /annotated-diatoms\.pdf/ })).toBeVisible();
-  await stepButton(associate, 'Recommend').click();
-  dialog = await openedDialog(associate);
-  await dialog.getByRole('radio', { name: 'Minor revisions' }).check();
-  await dialog.getByLabel('Notes to the editor-in-chief').fill('Both reviewers agree: minor.');
-  await dialog.getByRole('button', { name: 'Record Recommendation' }).click();
-  await expect(associate.getByText('Recommendation recorded')).toBeVisible();
+  // ── The author before any decision: no review, no note, anywhere ──────────
+  const beforeDecision = [
+    reviewOne.content,
+    reviewTwo.content,
+    ...confidential,
+    ...notesForEditors,
+    ...reviewerIdentity,
+  ];
+  await expectTabsWithout(author, manuscript, beforeDecision, {
+    Authors: async (panel) => {
+      await expect(panel.getByText(authorSurname).first()).toBeVisible();
+    },
+    Revisions: async (panel) => {
+      await expect(panel.getByText(`diatoms-${authorSurname}.pdf`).first()).toBeVisible();
+    },
+    Reviews: async (panel) => {
+      await expect(panel.getByText('No reviews have been sent to you yet.')).toBeVisible();
+      await expect(panel.getByTestId('review')).toHaveCount(0);
+    },
+  });
+  await keyShot(author, '04-author-reviews-before-decision');
+  await expectBellWithout(author, /has been sent to peer review/, beforeDecision);
 
-  // ── The editor-in-chief requests revisions; the letter is required ───────
+  // ── The associate editor reads the round and recommends ───────────────────
+  await reviewsTab(handler, id);
+  const round1 = handler.getByTestId('review-round').first();
+  await expect(round1.getByText(reviewOne.confidential)).toBeVisible();
+  await expect(round1.getByRole('button', { name: /annotated-diatoms\.pdf/ })).toBeVisible();
+  await stepButton(handler, 'Recommend').click();
+  dialog = await openedDialog(handler);
+  await dialog.getByRole('radio', { name: 'Minor revisions' }).check();
+  await dialog.getByLabel('Notes to the editor-in-chief').fill(recommendationNote);
+  await dialog.getByRole('button', { name: 'Record Recommendation' }).click();
+  await expect(handler.getByText('Recommendation recorded')).toBeVisible();
+
+  // ── The editor-in-chief requests revisions: one review edited and sent, one kept ──
   await editor.goto(`/manuscripts/${id}?tab=reviews`);
   await expect(
     // The name is a bidi-isolated value inside the sentence (U+2068 … U+2069).
-    editor.getByText('\u2068Arjun Associate\u2069 recommends: Minor revisions').first(),
+    editor.getByText(`\u2068${associate.name}\u2069 recommends: Minor revisions`).first(),
   ).toBeVisible();
   await stepButton(editor, 'Request Revision').click();
   dialog = await openedDialog(editor);
   await dialog.getByRole('button', { name: 'Request Revision', exact: true }).click();
   await expect(dialog.getByText('A decision letter to the author is required')).toBeVisible();
-  const letter = 'Dear Aziz, please cite the tide tables and add the salinity data.';
-  await dialog.getByLabel('Notes').fill(letter);
+  await dialog.getByLabel('Letter to the author').fill(letter);
+  await dialog.getByLabel('Note for editors').fill(noteOnDecision);
+  const sent = dialog.getByRole('group', { name: reviewerOne.name });
+  await expect(sent.getByRole('switch', { name: 'Send to the author' })).toBeChecked();
+  await sent.getByLabel('What the author receives').fill(editedForAuthor);
+  await expect(sent.getByText(reviewOne.content)).toBeVisible();
+  const kept = dialog.getByRole('group', { name: reviewerTwo.name });
+  await kept.getByRole('switch', { name: 'Send to the author' }).click();
+  await expect(kept.getByRole('switch', { name: 'Send to the author' })).not.toBeChecked();
+  await expect(kept.getByText(/stays with the editors/)).toBeVisible();
+  await keyShot(editor, '05-chief-request-revisions-dialog');
   await dialog.getByRole('button', { name: 'Request Revision', exact: true }).click();
   await expect(editor.getByText('Status changed to Revision Requested')).toBeVisible();
 
-  // ── The author reads the letter and uploads a revision ───────────────────
+  // ── The author reads the letter and the edited review, nothing else ───────
+  const afterDecision = [
+    reviewOne.content,
+    reviewTwo.content,
+    ...confidential,
+    ...notesForEditors,
+    ...reviewerIdentity,
+  ];
+  await expectTabsWithout(author, manuscript, afterDecision, {
+    Overview: async (panel) => {
+      await expect(panel.getByText(letter)).toBeVisible();
+    },
+    Reviews: async (panel) => {
+      const reviews = panel.getByTestId('review');
+      await expect(reviews).toHaveCount(1);
+      await expect(reviews.getByText(editedForAuthor)).toBeVisible();
+      await expect(reviews.getByText('Anonymous reviewer')).toBeVisible();
+      await expect(panel.getByText(/recommends/)).toHaveCount(0);
+    },
+  });
+  await keyShot(author, '06-author-reviews-after-decision');
+  await expectBellWithout(author, /Revisions were requested/, afterDecision);
+
+  // ── Reviewer two still reads neither reviewer one's review nor the letter ──
+  await expectTabsWithout(
+    reviewer2,
+    manuscript,
+    hiddenFromReviewerTwo,
+    blindReviewerShows(reviewed(reviewTwo.content)),
+  );
+
+  // ── The author uploads a revision ─────────────────────────────────────────
   await author.goto(`/manuscripts/${id}`);
-  await expect(author.getByText(letter)).toBeVisible();
-  // Confidential comments and recommendations never reach the author.
-  await author.getByRole('tab', { name: /Reviews/ }).click();
-  await expect(author.getByText('Please add the salinity measurements.')).toBeVisible();
-  await expect(author.getByText('Solid, but not groundbreaking.')).toHaveCount(0);
-  await expect(author.getByText(/recommends/)).toHaveCount(0);
   await author.getByRole('button', { name: 'Upload Revision' }).first().click();
   dialog = await openedDialog(author);
   await dialog.locator('#revision-file').setInputFiles({
-    name: 'diatoms-v2.pdf',
+    name: `diatoms-${authorSurname}-v2.pdf`,
     mimeType: 'application/pdf',
     buffer: pdf(`${title} v2`),
   });
-  await expect(dialog.getByText('diatoms-v2.pdf')).toBeVisible();
-  await dialog.getByLabel('Summary of changes').fill('Cited the tide tables; added salinity.');
+  await expect(dialog.getByText(`diatoms-${authorSurname}-v2.pdf`)).toBeVisible();
+  await dialog.getByLabel('Summary of changes').fill('Cited the tide tables.');
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(author.getByText('Revision v2 uploaded successfully')).toBeVisible();
   await expectInQueue(editor, title, 'revisions_submitted', 'Revisions submitted');
 
-  // ── Round 2: back to review, the reviewer reviews again ──────────────────
+  // ── Round 2: reviewer one again, blind to the author and the letter ───────
   await editor.goto(`/manuscripts/${id}`);
   await stepButton(editor, 'Send to Review').click();
   dialog = await openedDialog(editor);
+  await dialog.getByLabel('Note for editors').fill(noteOnRound2);
   await dialog.getByRole('button', { name: 'Send to Review', exact: true }).click();
   await expect(editor.getByText('Status changed to Under Review')).toBeVisible();
-  await expectInQueue(editor, title, 'awaiting_reviewers', 'Awaiting reviewers');
-  await inviteReviewers(associate, id, ['Rosa Reviewer']);
-  await expect(associate.getByTestId('review-round')).toHaveCount(2);
+  await inviteReviewers(handler, id, [reviewerOne.name]);
+  await expect(handler.getByTestId('review-round')).toHaveCount(2);
   await acceptInvitation(reviewer, title);
-  await writeReview(reviewer, title, {
-    recommendation: 'Accept',
-    stars: 5,
-    content: 'All points addressed.',
-    confidential: 'Ready to go.',
-  });
+  const hiddenInRound2 = [
+    ...hiddenFromReviewerOne,
+    reviewTwo.content,
+    reviewTwo.confidential,
+    letter,
+  ];
+  await expectTabsWithout(
+    reviewer,
+    manuscript,
+    hiddenInRound2,
+    blindReviewerShows(dueAgain(reviewOne.content), 2),
+  );
+  await reviewer.getByRole('tab', { name: /^Revisions/ }).click();
+  await keyShot(reviewer, '07-reviewer-revisions-round-2');
+  await writeReview(reviewer, title, reviewThree);
 
-  // ── The editor-in-chief accepts, seeing round 2's review first ───────────
+  // ── The editor-in-chief accepts (round 2's review goes as written) ────────
   await editor.goto(`/manuscripts/${id}`);
   await stepButton(editor, 'Accept').click();
   dialog = await openedDialog(editor);
   const summary = dialog.getByTestId('accept-summary');
   await expect(summary.getByText('Reviews of round 2')).toBeVisible();
-  await expect(summary.getByText('Rosa Reviewer')).toBeVisible();
-  await expect(summary.getByText('Accept', { exact: true })).toBeVisible();
-  // A review is complete: no reason is asked for.
+  await expect(summary.getByRole('group', { name: reviewerOne.name })).toBeVisible();
   await expect(dialog.getByLabel(/Reason for accepting/)).toHaveCount(0);
-  await dialog.getByLabel('Notes').fill('Accepted for the spring issue.');
+  await dialog.getByLabel('Letter to the author').fill(acceptanceLetter);
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(editor.getByText('Status changed to Accepted')).toBeVisible();
   await expectInQueue(editor, title, 'accepted', 'Accepted, awaiting publication');
@@ -327,11 +396,31 @@ test('peer review from submission to publication, with the queue at every step',
   await expect(editor.getByText('Status changed to Published')).toBeVisible();
   await expect(editor.getByRole('link', { name: `10.5555/colophon.${id}` })).toBeVisible();
   await expect(editor.getByText('Dec 1, 2026').first()).toBeVisible();
-
-  // Published: it left the queue.
   await editor.goto('/editorial-queue?sort=submission_date&direction=desc');
   await expect(editor.getByRole('table')).toBeVisible();
   await expect(editor.getByRole('link', { name: title })).toHaveCount(0);
 
-  for (const page of [author, editor, associate, reviewer, reviewer2]) await page.context().close();
+  // ── The author, published: both letters and both released reviews, still nothing else ──
+  await expectTabsWithout(author, manuscript, afterDecision, {
+    Overview: async (panel) => {
+      await expect(panel.getByText(letter)).toBeVisible();
+      await expect(panel.getByText(acceptanceLetter)).toBeVisible();
+    },
+    Reviews: async (panel) => {
+      const reviews = panel.getByTestId('review');
+      await expect(reviews).toHaveCount(2);
+      await expect(reviews.getByText(editedForAuthor)).toBeVisible();
+      await expect(reviews.getByText(reviewThree.content)).toBeVisible();
+    },
+  });
+  await keyShot(author, '08-author-reviews-published');
+
+  // ── Nothing hidden from a reader was ever sent to their browser ───────────
+  await authorApi.expectNone(afterDecision);
+  await reviewerApi.expectNone([...hiddenInRound2, acceptanceLetter]);
+  await reviewer2Api.expectNone([...hiddenFromReviewerTwo, reviewThree.content, acceptanceLetter]);
+
+  for (const page of [author, editor, handler, reviewer, reviewer2] as Page[]) {
+    await page.context().close();
+  }
 });

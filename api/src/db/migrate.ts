@@ -18,6 +18,7 @@ import * as listSorting from '../../migrations/0015-list-sorting';
 import * as apiAtScale from '../../migrations/0016-api-at-scale';
 import * as searchDocuments from '../../migrations/0017-search-documents';
 import * as plansOnAverages from '../../migrations/0018-plans-on-averages';
+import * as editorialTrust from '../../migrations/0019-editorial-trust';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0016-api-at-scale': apiAtScale,
   '0017-search-documents': searchDocuments,
   '0018-plans-on-averages': plansOnAverages,
+  '0019-editorial-trust': editorialTrust,
 };
 
 /**

@@ -50,6 +50,8 @@ export interface JournalsTable {
   avg_review_time_days: number | null;
   /** Kept up to date by the manuscripts service (cheap counts on big tables). */
   manuscripts_count: Generated<number>;
+  /** Reviewers read the other reviews of a round once a decision has released them (anonymised). */
+  share_reviews_with_reviewers: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -151,6 +153,10 @@ export interface ReviewsTable {
   mime_type: string | null;
   file_size: number | null;
   submitted_at: Timestamp | null;
+  /** Set when a decision sent the review to the author; null: editors (and its writer) only. */
+  released_at: Timestamp | null;
+  /** The text the author receives when the editor edited it on release (null: `content` as written). */
+  author_content: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -160,7 +166,10 @@ export interface ManuscriptStatusHistoryTable {
   manuscript_id: number;
   from_status: string | null;
   to_status: string;
+  /** The note for the editors: never shown to authors or reviewers. */
   notes: string | null;
+  /** The letter to the author (decisions). */
+  letter: string | null;
   user_id: number | null;
   created_at: Timestamp;
 }

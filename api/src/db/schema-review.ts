@@ -41,6 +41,17 @@ export interface EditorialDecisionsTable {
   letter: string | null;
   /** Why accepted without a completed review. */
   reason: string | null;
+  /** The note for the editors that went with the decision. */
+  internal_note: string | null;
+  created_at: Timestamp;
+}
+
+export interface JournalEditorsTable {
+  id: Generated<number>;
+  journal_id: number;
+  user_id: number;
+  /** 'editor_in_chief' | 'associate_editor'. */
+  role: string;
   created_at: Timestamp;
 }
 
@@ -48,4 +59,5 @@ export interface ReviewTables {
   review_rounds: ReviewRoundsTable;
   review_invitations: ReviewInvitationsTable;
   editorial_decisions: EditorialDecisionsTable;
+  journal_editors: JournalEditorsTable;
 }

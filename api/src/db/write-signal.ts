@@ -20,6 +20,10 @@ const JOINING_TABLES = [
   'manuscript_status_history',
   'review_assignments',
   'manuscript_tags',
+  // The reader's place on the journal's team and their open review (the detail's reader ties).
+  'journal_editors',
+  'review_invitations',
+  'review_rounds',
 ] as const;
 
 /**

@@ -178,6 +178,8 @@ export function buildManuscript(
           title: pick(rng, REVIEW_TITLES),
           content: pick(rng, REVIEW_TEXTS),
           is_verified: rng() < 0.5,
+          // Past review, a decision has sent the review to the author.
+          released_at: status === 'under_review' ? null : written,
           created_at: written,
           updated_at: written,
         });

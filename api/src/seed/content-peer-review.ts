@@ -98,6 +98,8 @@ async function invite(
         recommendation: RECOMMENDATION_BY_RATING[review.rating - 1] ?? 'major_revisions',
         confidential_comments: o.rng() < 0.4 ? 'The statistics section needs a second look.' : null,
         submitted_at: review.created_at,
+        // A decision closed the round and sent its reviews to the author.
+        released_at: round.open ? null : review.created_at,
       });
     }
   }

@@ -1,5 +1,5 @@
-// Seeds the content: a 3-level category tree, ~30 journals and manuscripts
-// across every status (500 for the demo; `scale` N > 500 makes N, fast).
+// Seeds the content: a 3-level category tree, ~30 journals (most with an
+// editorial team) and manuscripts across every status (500 for the demo; `scale` N > 500 makes N, fast).
 import type { Faker } from '@faker-js/faker';
 import type { RoleName } from '@colophon/shared/contracts';
 import type { Database } from '../db/database';
@@ -9,6 +9,7 @@ import { seedCategories, seedJournals } from './content-journals';
 import { type Person, seedManuscripts } from './content-manuscripts';
 import { seedPeerReview } from './content-peer-review';
 import { seedTagLinks } from './content-tags';
+import { seedTeams } from './content-teams';
 import { createProgress } from './progress';
 import { analyzeDatabase, maxManuscriptId, usersByIds } from './seed.repository';
 import { createRng, type Rng } from './rng';
@@ -37,6 +38,13 @@ export async function seedContent(db: Database, options: ContentSeedOptions) {
   const now = new Date().toISOString();
   const categories = await seedCategories(db, now);
   const journals = await seedJournals(db, rng, now, categories.leaves);
+  await seedTeams(db, {
+    demoChief: demoUserIds['editor-in-chief'],
+    demoAssociate: demoUserIds['associate-editor'],
+    chiefs: usersByRole['editor-in-chief'],
+    associates: usersByRole['associate-editor'],
+    now,
+  });
 
   const submitters: Person[] = await usersByIds(db, [
     ...new Set([...usersByRole.author, ...usersByRole.reviewer]),

@@ -93,6 +93,7 @@ export async function linkReview(
     recommendation: string;
     confidential_comments: string | null;
     submitted_at: string;
+    released_at: string | null;
   },
 ) {
   await db.updateTable('reviews').set(values).where('id', '=', reviewId).execute();

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from '@colophon/shared/router';
 import { DeleteJournalButton } from '../features/journal-delete/components/delete-journal-button';
 import { JournalDetail } from '../features/journal-detail/components/journal-detail';
 import { JournalLoader } from '../features/journal-detail/components/journal-loader';
+import { JournalTeamTab } from '../features/journal-team/components/journal-team-tab';
 
 export function JournalDetailPage() {
   const { t } = useTranslation('journals');
@@ -13,6 +14,7 @@ export function JournalDetailPage() {
       {(journal) => (
         <JournalDetail
           journal={journal}
+          teamTab={<JournalTeamTab journalId={journal.id} />}
           deleteAction={
             <DeleteJournalButton
               journal={journal}

@@ -23,6 +23,7 @@ export function journalFixture(
     is_open_access: false,
     is_peer_reviewed: true,
     peer_review_type: 'double_blind',
+    share_reviews_with_reviewers: false,
     status: 'active',
     country: null,
     logo_url: null,

@@ -103,12 +103,49 @@ const optionalLongText = (max: number, tooLong: string) =>
     .nullable()
     .optional();
 
+/**
+ * Decisions that close a review round: the editor chooses which of its
+ * reviews go to the author with the letter.
+ */
+export const RELEASING_DECISIONS: readonly EditorialDecision[] = [
+  'request_revisions',
+  'accept',
+  'reject',
+];
+
+/**
+ * One review of the round in a decision: sent to the author or not, and
+ * optionally the text the author receives instead of the reviewer's (the
+ * original is kept for the editors).
+ */
+export const reviewReleaseSchema = z.object({
+  id: z
+    .number({ error: msg('decision.reviewReleaseInvalid') })
+    .int(msg('decision.reviewReleaseInvalid'))
+    .positive(msg('decision.reviewReleaseInvalid'))
+    .max(2_147_483_647, msg('decision.reviewReleaseInvalid')),
+  release: z.boolean({ error: msg('decision.reviewReleaseInvalid') }),
+  author_content: optionalLongText(LETTER_MAX, D.letterTooLong),
+});
+export type ReviewReleaseInput = z.output<typeof reviewReleaseSchema>;
+
 /** POST manuscripts/{id}/decisions (editor-in-chief). */
 export const decisionCreateSchema = z
   .object({
     decision: z.enum(EDITORIAL_DECISIONS, { error: D.decisionInvalid }),
     /** The decision letter to the author: required for request_revisions, reject, decline. */
     letter: optionalLongText(LETTER_MAX, D.letterTooLong),
+    /** A note for the editors: never shown to authors or reviewers. */
+    internal_note: optionalLongText(DECISION_NOTES_MAX, D.notesTooLong),
+    /**
+     * Request revisions, accept, reject: which of the round's submitted
+     * reviews the author receives. Absent: every one, as written. A review
+     * of the round not listed stays with the editors.
+     */
+    reviews: z
+      .array(reviewReleaseSchema, { error: msg('decision.reviewReleaseInvalid') })
+      .max(50, msg('decision.reviewReleaseInvalid'))
+      .optional(),
     /** Why accepting without a completed review (required then; checked by the API). */
     reason: optionalLongText(DECISION_NOTES_MAX, D.reasonTooLong),
     /** publish only: an optional DOI (10.NNNN/…). */
@@ -173,6 +210,8 @@ export const editorialDecisionSchema = z.object({
   letter: z.string().nullable(),
   /** Notes to the editor-in-chief (recommendations). */
   notes: z.string().nullable(),
+  /** The note for the editors that went with a decision (editors only). */
+  internal_note: z.string().nullable(),
   /** Why it was accepted without a completed review. Not shown to authors. */
   reason: z.string().nullable(),
   /** Published only: the DOI and the publication date recorded. */

@@ -1,7 +1,7 @@
 // The editorial queue (GET editorial-queue, issue 14; docs/workflow.md): the
 // manuscripts waiting for an editor, by stage.
 import { z } from 'zod';
-import { makePaginationQuery, paginationMetaSchema } from './common';
+import { makePaginationQuery, paginationMetaSchema, searchSchema } from './common';
 import { msg } from './messages';
 
 const userRef = z.object({ id: z.number().int(), name: z.string() });
@@ -29,8 +29,30 @@ export type EditorialQueueSort = (typeof EDITORIAL_QUEUE_SORTS)[number];
 const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** The queue's journal filter: every journal the reader may see, the journals whose team names them. */
+export const QUEUE_JOURNAL_SCOPES = ['all', 'mine'] as const;
+export type QueueJournalFilter = (typeof QUEUE_JOURNAL_SCOPES)[number] | number;
+
+const JOURNAL_FILTER_MESSAGE = msg('field.oneOf', {
+  field: 'journal_id',
+  values: 'all, mine, a journal id',
+});
+const journalFilter = z
+  .string({ error: JOURNAL_FILTER_MESSAGE })
+  .trim()
+  .regex(/^(all|mine|[1-9]\d{0,9})$/, JOURNAL_FILTER_MESSAGE)
+  .transform((v): QueueJournalFilter => (v === 'all' || v === 'mine' ? v : Number(v)))
+  .refine((v) => typeof v === 'string' || v <= 2_147_483_647, JOURNAL_FILTER_MESSAGE);
+
 /** GET editorial-queue (editors and admins). */
 export const editorialQueueQuerySchema = makePaginationQuery(15).extend({
+  /**
+   * all, mine (journals whose team names the reader) or a journal id. Left
+   * out: mine when a team names the reader, else all (`meta.journal_id` says which).
+   */
+  journal_id: blankAsMissing(journalFilter),
+  /** In the title (case-insensitive, % and _ plain); "MS-12" or "12" also finds manuscript 12. */
+  search: blankAsMissing(searchSchema),
   stage: blankAsMissing(
     z.enum(EDITORIAL_QUEUE_STAGES, {
       error: msg('field.oneOf', { field: 'stage', values: EDITORIAL_QUEUE_STAGES.join(', ') }),
@@ -93,8 +115,12 @@ export type EditorialQueueItem = z.infer<typeof editorialQueueItemSchema>;
 export const editorialQueueResponseSchema = z.object({
   data: z.array(editorialQueueItemSchema),
   meta: paginationMetaSchema.extend({
-    /** Manuscripts per stage under the same assigned/overdue filters (ignoring `stage`). */
+    /** Manuscripts per stage under the same filters (ignoring `stage`). */
     stage_counts: z.record(z.enum(EDITORIAL_QUEUE_STAGES), z.number().int()),
+    /** The journals whose team names the reader (the journal filter's choices), by title. */
+    journals: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    /** The journal filter applied: the one asked for, or the default. */
+    journal_id: z.union([z.enum(QUEUE_JOURNAL_SCOPES), z.number().int()]),
   }),
 });
 export type EditorialQueueResponse = z.infer<typeof editorialQueueResponseSchema>;

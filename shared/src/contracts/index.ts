@@ -13,6 +13,7 @@ export * from './manuscript-workflow';
 export * from './manuscript';
 export * from './manuscript-entity';
 export * from './editorial-decisions';
+export * from './editorial-team';
 export * from './editorial-queue';
 export * from './peer-review';
 export * from './notifications';

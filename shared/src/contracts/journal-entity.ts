@@ -28,6 +28,8 @@ export const journalSchema = z.object({
   is_open_access: z.boolean(),
   is_peer_reviewed: z.boolean(),
   peer_review_type: z.string(),
+  /** Reviewers read the released reviews of their round, anonymised (docs/visibility.md). */
+  share_reviews_with_reviewers: z.boolean(),
   status: z.string(),
   country: nullableText,
   logo_url: nullableText,

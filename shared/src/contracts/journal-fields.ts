@@ -29,6 +29,7 @@ export const JOURNAL_DEFAULTS = {
   is_open_access: false,
   is_peer_reviewed: true,
   peer_review_type: 'double_blind',
+  share_reviews_with_reviewers: false,
   status: 'active',
   languages: ['en'],
 } as const satisfies {
@@ -37,6 +38,7 @@ export const JOURNAL_DEFAULTS = {
   is_open_access: boolean;
   is_peer_reviewed: boolean;
   peer_review_type: PeerReviewType;
+  share_reviews_with_reviewers: boolean;
   status: JournalStatus;
   languages: string[];
 };
@@ -135,6 +137,9 @@ export const choiceFields = {
     .optional(),
   is_peer_reviewed: z
     .boolean({ error: msg('field.boolean', { field: 'is_peer_reviewed' }) })
+    .optional(),
+  share_reviews_with_reviewers: z
+    .boolean({ error: msg('field.boolean', { field: 'share_reviews_with_reviewers' }) })
     .optional(),
 };
 

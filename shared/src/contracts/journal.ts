@@ -128,6 +128,7 @@ export function toJournalFormValues(journal?: Journal | null): JournalFormValues
       is_open_access: JOURNAL_DEFAULTS.is_open_access,
       is_peer_reviewed: JOURNAL_DEFAULTS.is_peer_reviewed,
       peer_review_type: JOURNAL_DEFAULTS.peer_review_type,
+      share_reviews_with_reviewers: JOURNAL_DEFAULTS.share_reviews_with_reviewers,
       status: JOURNAL_DEFAULTS.status,
       languages: JOURNAL_DEFAULTS.languages.join(', '),
       category_ids: [],

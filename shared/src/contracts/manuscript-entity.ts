@@ -66,7 +66,12 @@ export const statusHistoryEntrySchema = z.object({
   id: z.number().int(),
   from_status: z.string().nullable(),
   to_status: z.string(),
+  /** What the reader may read of what went with the change: the letter, else the note for editors. */
   notes: z.string().nullable(),
+  /** The letter to the author (decisions): editors and the manuscript's authors. */
+  letter: z.string().nullable(),
+  /** The note for the editors: editors only. */
+  internal_note: z.string().nullable(),
   user: userRef.nullable(),
   created_at: z.string(),
 });

@@ -204,7 +204,15 @@ export const manuscriptStatusChangeSchema = z.object({
   status: z.enum(MANUSCRIPT_STATUSES, {
     error: msg('field.oneOf', { field: 'status', values: MANUSCRIPT_STATUSES.join(', ') }),
   }),
+  /**
+   * A change that is a decision (docs/workflow.md): the letter to the author,
+   * unless `letter` is given. Any other change: a note for the editors.
+   */
   notes: optionalText('notes', 5000),
+  /** The letter to the author (decisions only; sent with the decision). */
+  letter: optionalText('letter', 20000),
+  /** A note for the editors: never shown to authors or reviewers. */
+  internal_note: optionalText('internal_note', 5000),
   /** With under_review: the reviewers to assign (users holding the reviewer role). */
   reviewer_ids: z
     .array(idOf(msg('manuscript.reviewerIds')), { error: msg('manuscript.reviewerIds') })

@@ -33,6 +33,17 @@ it('shows a recommendation in words', () => {
   expect(renderNotification(n, 'de')).toBe('Ada empfiehlt für „T“: größere Überarbeitung');
 });
 
+it('shows a decision in words, and thanks a reviewer without the letter', () => {
+  const n = { code: 'reviewOutcome', params: { title: 'T', decision: 'request_revisions' } };
+  expect(renderNotification(n, 'en')).toBe(
+    'Thank you for reviewing “T”. The editor’s decision: revisions requested',
+  );
+  expect(renderNotification(n, 'de')).toContain('Überarbeitung angefordert');
+  expect(
+    renderNotification({ code: 'reviewOutcome', params: { title: 'T', decision: 'x_y' } }, 'en'),
+  ).toContain('x_y');
+});
+
 it('leaves an unknown code as it is rather than failing', () => {
   expect(renderNotification({ code: 'somethingNew', params: {} }, 'en')).toBe(
     'notification.somethingNew',

@@ -17,6 +17,7 @@ export const NOTIFICATION_CODES = [
   'reviewInvitation',
   'reviewReminder',
   'reviewOverdue',
+  'reviewOutcome',
   // editors
   'submissionReceived',
   'invitationAccepted',
@@ -24,6 +25,7 @@ export const NOTIFICATION_CODES = [
   'reviewSubmitted',
   'revisionUploaded',
   'recommendationRecorded',
+  'handlingEditorAssigned',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
@@ -83,21 +85,27 @@ export const notificationReadAllSchema = z.object({
   data: z.object({ updated: z.number().int() }),
 });
 
+/** A code parameter (`major_revisions`) in words, from `notification.<kind>.<camelCase>`. */
+function inWords(kind: string, value: string, language: string | null | undefined): string {
+  const camel = value.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  const key = `notification.${kind}.${camel}`;
+  const words = renderMessage(key, language);
+  return words === key ? value : words;
+}
+
 /**
  * The text of a notification in a language: its code's catalog entry, with a
- * recommendation parameter shown in words. Used by the bell and the e-mail.
+ * recommendation or decision parameter shown in words. Used by the bell and the e-mail.
  */
 export function renderNotification(
   notification: { code: string; params: NotificationParams },
   language: string | null | undefined,
 ): string {
   const params = { ...notification.params };
-  if (typeof params.recommendation === 'string') {
-    const camel = params.recommendation.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-    const key = `notification.recommendation.${camel}`;
-    const words = renderMessage(key, language);
-    if (words !== key) params.recommendation = words;
-  }
+  if (typeof params.recommendation === 'string')
+    params.recommendation = inWords('recommendation', params.recommendation, language);
+  if (typeof params.decision === 'string')
+    params.decision = inWords('decision', params.decision, language);
   const encoded = Object.keys(params).length
     ? `notification.${notification.code}${PARAMS_SEPARATOR}${JSON.stringify(params)}`
     : `notification.${notification.code}`;

@@ -175,6 +175,10 @@ export const peerReviewSchema = reviewSchema.extend({
   confidential_comments: z.string().nullable(),
   submitted_at: z.string().nullable(),
   file: reviewFileSchema.nullable(),
+  /** When a decision sent it to the author (null: with the editors only). */
+  released_at: z.string().nullable(),
+  /** Editors: the text the author received when it was edited on release (null: as written). */
+  author_content: z.string().nullable(),
 });
 export type PeerReview = z.infer<typeof peerReviewSchema>;
 

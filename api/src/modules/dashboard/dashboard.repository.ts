@@ -3,6 +3,7 @@
 // table or column yields 0 instead of failing the whole dashboard.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import type { editedJournalIds } from '../journals';
 import type { visibleIdsQuery } from '../manuscripts/manuscript-access.repository';
 
 type Row = Record<string, unknown>;
@@ -72,12 +73,17 @@ export async function countUsers(db: Database): Promise<number> {
 /** Whose audit entries a reader gets: everything, an editor's share, or one's own. */
 export type AuditScope =
   | { kind: 'all' }
-  /** The content records (manuscripts, journals, categories) and one's own actions. */
-  | { kind: 'content'; actorId: number }
+  /**
+   * Journals, categories, one's own actions, and the manuscripts of the
+   * journals one edits: what reviewers did on another journal's manuscript
+   * would name them to an editor who may not know them (docs/visibility.md).
+   */
+  | { kind: 'content'; actorId: number; editedJournals: JournalIds }
   /** One's own actions and the status changes of one's own manuscripts. */
   | { kind: 'own'; actorId: number; ownManuscripts: OwnIds };
 
 type OwnIds = ReturnType<typeof visibleIdsQuery>;
+type JournalIds = ReturnType<typeof editedJournalIds>;
 
 /** Latest audit entries in `scope` (sign-ins and sign-outs left out), newest first. */
 export async function recentAudit(db: Database, limit: number, scope: AuditScope) {
@@ -99,11 +105,27 @@ export async function recentAudit(db: Database, limit: number, scope: AuditScope
     .orderBy('a.id', 'desc')
     .limit(limit);
   if (scope.kind === 'content') {
-    const { actorId } = scope;
+    const { actorId, editedJournals } = scope;
     query = query.where((eb) =>
       eb.or([
-        eb('a.entity', 'in', ['manuscript', 'journal', 'category']),
+        eb('a.entity', 'in', ['journal', 'category']),
         eb('a.actor_id', '=', actorId),
+        eb.and([
+          eb('a.entity', '=', 'manuscript'),
+          eb(
+            'a.entity_id',
+            'in',
+            eb
+              .selectFrom('manuscripts as em')
+              .select('em.id')
+              .where((m) =>
+                m.or([
+                  m('em.journal_id', 'in', editedJournals),
+                  m('em.handling_editor_id', '=', actorId),
+                ]),
+              ),
+          ),
+        ]),
       ]),
     );
   } else if (scope.kind === 'own') {

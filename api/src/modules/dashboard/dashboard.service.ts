@@ -3,6 +3,7 @@
 import { can, dashboardViews, type Dashboard } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
+import { editedJournalIds } from '../journals';
 import { ownIds } from '../manuscripts/manuscript-access';
 import { toActivity } from './dashboard-activity';
 import { editorialPart, platformPart, reviewsPart, submissionsPart } from './dashboard-parts';
@@ -11,13 +12,20 @@ import * as repo from './dashboard.repository';
 const ACTIVITY_LIMIT = 10;
 
 /**
- * Administrators read the whole log; editors the content records' entries
- * (manuscripts, journals, categories) and their own; everyone else their own
- * actions and the status changes of their own manuscripts.
+ * Administrators read the whole log; editors the journals' and categories'
+ * entries, the manuscripts' of the journals they edit, and their own;
+ * everyone else their own actions and the status changes of their own
+ * manuscripts.
  */
 function auditScope(db: Database, actor: AuthUser): repo.AuditScope {
   if (can(actor.roles, 'dashboard.platform')) return { kind: 'all' };
-  if (can(actor.roles, 'dashboard.viewAll')) return { kind: 'content', actorId: actor.id };
+  if (can(actor.roles, 'dashboard.viewAll')) {
+    return {
+      kind: 'content',
+      actorId: actor.id,
+      editedJournals: editedJournalIds(db, actor.id, actor.roles),
+    };
+  }
   return { kind: 'own', actorId: actor.id, ownManuscripts: ownIds(db, actor) };
 }
 

@@ -9,6 +9,8 @@ export type DecisionValues = {
   kind: 'decision' | 'recommendation';
   decision: string;
   letter: string | null;
+  /** The note for the editors (decisions). */
+  internal_note?: string | null;
   reason: string | null;
 };
 
@@ -44,6 +46,7 @@ export const decisionsOf = (db: Database, manuscriptId: number, kinds: string[])
       'd.kind',
       'd.decision',
       'd.letter',
+      'd.internal_note',
       'd.reason',
       'd.user_id',
       'u.name as user_name',
@@ -86,43 +89,6 @@ export async function hasCompletedReview(db: Database, manuscriptId: number): Pr
       .executeTakeFirst(),
   ]);
   return !!review || !!invitation;
-}
-
-const EDITOR_ROLE_NAMES = ['associate-editor', 'editor-in-chief'];
-
-/** Whether `userId` is an active user holding associate-editor or editor-in-chief. */
-export async function isEditorUser(db: Database, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('u.id')
-    .where('u.id', '=', userId)
-    .where('u.deleted_at', 'is', null)
-    .where('r.name', 'in', EDITOR_ROLE_NAMES)
-    .executeTakeFirst();
-  return !!row;
-}
-
-/** Active users holding associate-editor or editor-in-chief, by name, with those roles. */
-export async function editorUsers(db: Database) {
-  const rows = await db
-    .selectFrom('users as u')
-    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select(['u.id', 'u.name', 'r.name as role'])
-    .where('u.deleted_at', 'is', null)
-    .where('r.name', 'in', EDITOR_ROLE_NAMES)
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .execute();
-  const users = new Map<number, { id: number; name: string; roles: string[] }>();
-  for (const row of rows) {
-    const user = users.get(row.id) ?? { id: row.id, name: row.name, roles: [] };
-    user.roles.push(row.role);
-    users.set(row.id, user);
-  }
-  return [...users.values()];
 }
 
 /** Sets the handling editor when the manuscript still has `before` (else false: changed meanwhile). */

@@ -99,7 +99,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: handlingEditorCandidatesSchema, ...e(401, 403, 404) },
       },
     },
-    async () => decisions.handlingEditorCandidates(app.db),
+    async (request) => decisions.handlingEditorCandidates(app.db, request.manuscript),
   );
 
   app.put(

@@ -22,8 +22,14 @@ import {
 } from '../manuscripts/manuscript-permissions';
 import { changeStatus, CHANGED_MEANWHILE } from '../manuscripts/manuscript-workflow.service';
 import { presentManuscript } from '../manuscripts/manuscripts.presenter';
+import { policyForContext, policyOf } from '../manuscripts/manuscript-policy';
+import type { Policy } from '../editorial/visibility';
 import { findManuscriptById } from '../manuscripts/manuscripts.repository';
-import { notifyRecommendation } from '../notifications/notify';
+import {
+  handlingEditorCandidates as journalHandlingEditorCandidates,
+  isJournalEditor,
+} from '../journals';
+import { notifyHandlingEditorAssigned, notifyRecommendation } from '../notifications/notify';
 import * as repo from './decisions.repository';
 
 const D = DECISION_MESSAGES;
@@ -52,12 +58,17 @@ export async function takeDecision(
     db,
     actor,
     context,
-    { status: transition.to, notes: input.letter ?? null },
+    {
+      status: transition.to,
+      letter: input.letter ?? null,
+      internal_note: input.internal_note ?? null,
+    },
     {
       decision: input.decision,
       reason: input.decision === 'accept' ? (input.reason ?? null) : null,
       published_at: publish ? (input.published_at ?? null) : null,
       doi: publish ? (input.doi ?? null) : null,
+      ...(input.reviews ? { reviews: input.reviews } : {}),
     },
   );
 }
@@ -89,7 +100,13 @@ export async function recordRecommendation(
       after: { title: row.title, recommendation: input.recommendation },
     });
     await notifyRecommendation(trx, actor, row, input.recommendation);
-    const entries = await timelineEntries(trx, row.id, true, row);
+    // The one who recorded it reads it whole.
+    const entries = await timelineEntries(
+      trx,
+      row.id,
+      policyOf({ ...relation, staff: true, editor: true }, null),
+      row,
+    );
     return entries.find((e) => e.id === id)!;
   });
 }
@@ -97,11 +114,11 @@ export async function recordRecommendation(
 async function timelineEntries(
   db: Database,
   manuscriptId: number,
-  withRecommendations: boolean,
+  policy: Policy,
   manuscript: { doi: string | null; published_at: string | null },
-  showReason = true,
 ): Promise<EditorialDecisionEntry[]> {
-  const kinds = withRecommendations ? ['decision', 'recommendation'] : ['decision'];
+  // Recommendations are the editors' own reading.
+  const kinds = policy.internalNotes ? ['decision', 'recommendation'] : ['decision'];
   const rows = await repo.decisionsOf(db, manuscriptId, kinds);
   return rows.map((r) => {
     const recommendation = r.kind === 'recommendation';
@@ -111,36 +128,33 @@ async function timelineEntries(
       kind: recommendation ? 'recommendation' : 'decision',
       decision: r.decision,
       round: r.round ?? null,
-      letter: recommendation ? null : r.letter,
-      notes: recommendation ? r.letter : null,
-      reason: showReason ? r.reason : null,
+      letter: !recommendation && policy.letters ? r.letter : null,
+      notes: recommendation && policy.internalNotes ? r.letter : null,
+      internal_note: policy.note(r.user_id) ? r.internal_note : null,
+      reason: policy.internalNotes ? r.reason : null,
       doi: published ? manuscript.doi : null,
       published_at: published ? manuscript.published_at : null,
       user:
-        r.user_id !== null && r.user_name !== null ? { id: r.user_id, name: r.user_name } : null,
+        policy.decisionMakers && r.user_id !== null && r.user_name !== null
+          ? { id: r.user_id, name: r.user_name }
+          : null,
       created_at: r.created_at,
     };
   });
 }
 
-/** What a reader who is not staff learns of a decision: its author its letter, a reviewer not even that. */
-const forOutsider = (entry: EditorialDecisionEntry, author: boolean): EditorialDecisionEntry => ({
-  ...entry,
-  letter: author ? entry.letter : null,
-  user: null,
-});
-
 /**
- * GET manuscripts/{id}/decisions. Staff see everything; its authors see the
- * decisions with their letters (never recommendations, reasons or who took
- * them); its reviewers see only which decisions were taken.
+ * GET manuscripts/{id}/decisions: what the visibility policy lets the reader
+ * see. Editors see everything; its authors the decisions with their letters;
+ * its reviewers only which decisions were taken.
  */
 export async function decisionTimeline(
   db: Database,
-  { row, relation }: ManuscriptContext,
+  context: ManuscriptContext,
 ): Promise<DecisionTimeline> {
-  const entries = await timelineEntries(db, row.id, relation.staff, row, relation.staff);
-  const data = relation.staff ? entries : entries.map((e) => forOutsider(e, relation.author));
+  const { row, relation } = context;
+  const policy = await policyForContext(db, context);
+  const data = await timelineEntries(db, row.id, policy, row);
   const decisions = allowedDecisions(row.status, relation);
   return {
     data,
@@ -155,10 +169,9 @@ export async function decisionTimeline(
 }
 
 /** GET manuscripts/{id}/handling-editor-candidates: associate editors first, then editors-in-chief. */
-export async function handlingEditorCandidates(db: Database) {
-  const users = await repo.editorUsers(db);
-  const associate = (u: { roles: string[] }) => u.roles.includes('associate-editor');
-  return { data: [...users.filter(associate), ...users.filter((u) => !associate(u))] };
+export async function handlingEditorCandidates(db: Database, { row }: ManuscriptContext) {
+  // The journal's editors (its team, or every holder of the role), associate editors first.
+  return { data: await journalHandlingEditorCandidates(db, row.journal_id) };
 }
 
 /** PUT manuscripts/{id}/handling-editor: an associate editor (or editor-in-chief), or nobody. */
@@ -174,7 +187,8 @@ export async function assignHandlingEditor(
       `A handling editor cannot be assigned to a ${row.status} manuscript.`,
     );
   }
-  if (userId !== null && !(await repo.isEditorUser(db, userId))) {
+  // One of the journal's editors: its team's, or any holder of a role the team names nobody for.
+  if (userId !== null && !(await isJournalEditor(db, row.journal_id, userId))) {
     throw fieldError('user_id', D.handlingEditorNotEditor);
   }
   return db.transaction().execute(async (trx) => {
@@ -189,6 +203,8 @@ export async function assignHandlingEditor(
       after: { title: row.title, handling_editor_id: userId },
     });
     const fresh = (await findManuscriptById(trx, row.id))!;
+    if (userId !== null && userId !== row.handling_editor_id)
+      await notifyHandlingEditorAssigned(trx, actor, fresh, userId);
     // The reader's relation to it changes only in who handles it.
     const next = { ...relation, handling: userId === actor.id, handled: userId !== null };
     return presentManuscript(trx, actor, fresh, next);

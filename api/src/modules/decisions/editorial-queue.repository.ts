@@ -5,11 +5,19 @@
 import { sql } from 'kysely';
 import { REVIEWERS_NEEDED } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
+import { titleOrNumber } from '../../lib/title-or-number';
+import { editedJournalIds, namingJournalIds } from '../journals';
 
 /** The statuses that wait for an editor. */
 export const QUEUE_STATUSES = ['submitted', 'under_review', 'revised', 'accepted'] as const;
 
 export type QueueFilters = {
+  /** An editor who is not an administrator: the journals they edit and what they handle. */
+  scope?: { userId: number; roles: readonly string[] };
+  /** One journal, or the journals whose team names this user. */
+  journal?: number | { namingUserId: number };
+  /** The title contains it, or it names the manuscript ("MS-12", "12"). */
+  search?: string;
   stage?: string;
   /** Handling editor: this user id, or 'unassigned'. */
   assigned?: number | 'unassigned';
@@ -83,6 +91,21 @@ export function queueQuery(
   withStage = true,
 ) {
   let query = db.selectFrom(queueRows(db, now, cutoff).as('t')).selectAll('t');
+  const { scope, journal } = filters;
+  if (scope) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.journal_id', 'in', editedJournalIds(db, scope.userId, scope.roles)),
+        eb('t.handling_editor_id', '=', scope.userId),
+      ]),
+    );
+  }
+  if (typeof journal === 'number') query = query.where('t.journal_id', '=', journal);
+  else if (journal)
+    query = query.where('t.journal_id', 'in', namingJournalIds(db, journal.namingUserId));
+  const term = filters.search?.trim();
+  if (term)
+    query = query.where((eb) => eb.or(titleOrNumber(term, eb.ref('t.id'), [eb.ref('t.title')])));
   if (withStage && filters.stage) query = query.where('t.stage', '=', filters.stage);
   if (filters.assigned === 'unassigned') query = query.where('t.handling_editor_id', 'is', null);
   else if (filters.assigned !== undefined)

@@ -1,17 +1,24 @@
 // GET editorial-queue: manuscripts waiting for an editor, by stage, with days
-// in stage, handling editor, invitation counts and an overdue flag.
+// in stage, handling editor, invitation counts and an overdue flag. An editor
+// sees the journals they edit (their team's, or any whose team names nobody
+// for their role) and what they handle; administrators see every journal.
+import { sql } from 'kysely';
 import {
+  ADMIN_ROLES,
   EDITORIAL_ACTION_DAYS,
   EDITORIAL_QUEUE_STAGES,
   type EditorialQueueItem,
   type EditorialQueueQuery,
   type EditorialQueueResponse,
   type EditorialQueueStage,
+  holdsAnyRole,
+  type QueueJournalFilter,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { pageMeta } from '../../lib/pagination';
 import { countRows, pageRows } from '../../lib/paging.repository';
 import type { AuthUser } from '../../plugins/auth';
+import { journalsNaming } from '../journals';
 import { journalRefs } from '../journals/journals.repository';
 import { userNames } from '../manuscripts/manuscript-authors.repository';
 import {
@@ -26,8 +33,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysSince = (iso: string, now: number) =>
   Math.max(0, Math.floor((now - Date.parse(iso)) / DAY_MS));
 
-function filtersOf(actor: AuthUser, query: EditorialQueueQuery): QueueFilters {
+function filtersOf(
+  actor: AuthUser,
+  query: EditorialQueueQuery,
+  journal: QueueJournalFilter,
+): QueueFilters {
   return {
+    scope: holdsAnyRole(actor.roles, ADMIN_ROLES)
+      ? undefined
+      : { userId: actor.id, roles: actor.roles },
+    journal:
+      journal === 'all' ? undefined : journal === 'mine' ? { namingUserId: actor.id } : journal,
+    search: query.search,
     stage: query.stage,
     assigned: query.assigned === 'me' ? actor.id : query.assigned,
     overdue: query.overdue,
@@ -70,15 +87,18 @@ async function present(db: Database, rows: QueueRow[], now: number): Promise<Edi
   });
 }
 
-export async function editorialQueue(
-  db: Database,
-  actor: AuthUser,
-  query: EditorialQueueQuery,
-): Promise<EditorialQueueResponse> {
-  const clock = Date.now();
-  const now = new Date(clock).toISOString();
-  const cutoff = new Date(clock - EDITORIAL_ACTION_DAYS * DAY_MS).toISOString();
-  const filters = filtersOf(actor, query);
+type QueueList = ReturnType<typeof queueQuery>;
+
+/**
+ * The asked order; by default new submissions newest first (the editor
+ * assigns them as they come) and every other stage longest in stage first.
+ */
+function ordered(list: QueueList, query: EditorialQueueQuery): QueueList {
+  if (!query.sort && !query.direction && query.stage === 'new_submissions') {
+    return list
+      .orderBy(sql`coalesce(t.submission_date, t.stage_since)`, 'desc')
+      .orderBy('t.id', 'desc');
+  }
   // Days in stage grow as stage_since gets older: "days desc" is "since asc".
   const sort = query.sort ?? 'days_in_stage';
   const direction = query.direction ?? (sort === 'title' ? 'asc' : 'desc');
@@ -90,7 +110,22 @@ export async function editorialQueue(
         : 't.stage_since';
   const flip = sort === 'days_in_stage';
   const order = (direction === 'asc') !== flip ? 'asc' : 'desc';
-  const list = queueQuery(db, filters, now, cutoff).orderBy(column, order).orderBy('t.id', order);
+  return list.orderBy(column, order).orderBy('t.id', order);
+}
+
+export async function editorialQueue(
+  db: Database,
+  actor: AuthUser,
+  query: EditorialQueueQuery,
+): Promise<EditorialQueueResponse> {
+  const clock = Date.now();
+  const now = new Date(clock).toISOString();
+  const cutoff = new Date(clock - EDITORIAL_ACTION_DAYS * DAY_MS).toISOString();
+  // The journal filter's choices; left out, the filter is the reader's own journals when they have any.
+  const journals = await journalsNaming(db, actor.id);
+  const journalId = query.journal_id ?? (journals.length ? 'mine' : 'all');
+  const filters = filtersOf(actor, query, journalId);
+  const list = ordered(queueQuery(db, filters, now, cutoff), query);
   const [total, counts] = await Promise.all([
     countRows(list),
     stageCounts(db, filters, now, cutoff),
@@ -102,6 +137,6 @@ export async function editorialQueue(
   ) as Record<EditorialQueueStage, number>;
   return {
     data: await present(db, rows, clock),
-    meta: { ...pageMeta(total, query), stage_counts },
+    meta: { ...pageMeta(total, query), stage_counts, journals, journal_id: journalId },
   };
 }

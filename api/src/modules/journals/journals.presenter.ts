@@ -29,6 +29,7 @@ export function toJournal(
     is_open_access: toBool(row.is_open_access),
     is_peer_reviewed: toBool(row.is_peer_reviewed),
     peer_review_type: row.peer_review_type,
+    share_reviews_with_reviewers: toBool(row.share_reviews_with_reviewers),
     status: row.status,
     country: row.country,
     logo_url: row.logo_url,

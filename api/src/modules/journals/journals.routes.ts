@@ -16,6 +16,7 @@ import {
 import { sendCsv } from '../../lib/csv';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import { requirePermission } from '../../plugins/auth';
+import { journalTeamRoutes } from './journal-team.routes';
 import { journalsCsv } from './journals-export';
 import { listOrder } from '../../lib/list-sort';
 import * as journals from './journals.service';
@@ -27,6 +28,8 @@ export const journalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = [app.authenticate];
   const admin = [app.authenticate, requirePermission('journals.manage')];
   const staff = [app.authenticate, requirePermission('journals.export')];
+  // GET and PUT /journals/{id}/team.
+  await app.register(journalTeamRoutes);
 
   app.get(
     '/',

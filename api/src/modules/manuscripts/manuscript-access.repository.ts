@@ -104,7 +104,29 @@ export const readerTies = (userId: number) => [
         and u.email_verified_at is not null and u.deleted_at is null)))`.as('co_author'),
   sql<number | boolean>`exists (select 1 from review_assignments ra
     where ra.manuscript_id = m.id and ra.reviewer_id = ${userId})`.as('assigned'),
+  // The journal's editorial team: the reader's place on it, and which roles it names.
+  sql<string | null>`(select e.role from journal_editors e
+    where e.journal_id = m.journal_id and e.user_id = ${userId})`.as('team_role'),
+  sql<number | boolean>`exists (select 1 from journal_editors e
+    where e.journal_id = m.journal_id and e.role = 'editor_in_chief')`.as('team_chiefs'),
+  sql<number | boolean>`exists (select 1 from journal_editors e
+    where e.journal_id = m.journal_id and e.role = 'associate_editor')`.as('team_associates'),
+  // An accepted invitation of an open round: the reader still has a review to write.
+  sql<number | boolean>`exists (select 1 from review_invitations i
+    join review_rounds r on r.id = i.round_id
+    where i.manuscript_id = m.id and i.reviewer_id = ${userId}
+      and i.status = 'accepted' and r.status = 'open')`.as('reviewing'),
 ];
+
+/** The reader's ties as read beside a manuscript's columns. */
+export type ReaderTies = {
+  co_author: number | boolean;
+  assigned: number | boolean;
+  team_role: string | null;
+  team_chiefs: number | boolean;
+  team_associates: number | boolean;
+  reviewing: number | boolean;
+};
 
 export const findManuscriptForReader = (db: Database, id: number, userId: number) =>
   forReader.first(db, { id, userId });

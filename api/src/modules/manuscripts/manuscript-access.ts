@@ -10,8 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { parsePathId } from '../../lib/route-kit';
 import {
   findManuscriptForReader,
-  isAssignedReviewer,
-  isCoAuthor,
+  type ReaderTies,
   visibleIdsQuery,
 } from './manuscript-access.repository';
 import { keptDetailForReader } from './manuscript-detail-cache';
@@ -22,16 +21,26 @@ import { toBool } from '../../db/portable';
 export const MANUSCRIPT_NOT_FOUND = 'Manuscript not found';
 
 export type Relation = {
-  /** Admin or editor: sees everything. */
+  userId: number;
+  /** Administrator or an editor of this manuscript's journal: sees everything of it. */
   staff: boolean;
   admin: boolean;
+  /**
+   * An editor of this manuscript's journal: named on its editorial team, or
+   * holding an editor role the team does not name (a journal without a team
+   * falls back to every holder), or its handling editor.
+   */
   editor: boolean;
+  /** Holds an editor role but does not edit this journal: reads, takes no action. */
+  outsideEditor: boolean;
   /** Submitted it or is linked to one of its author rows. */
   author: boolean;
   submitter: boolean;
   /** Holds the reviewer role and is assigned to it. */
   reviewer: boolean;
-  /** Holds editor-in-chief: takes the decisions (optional: absent means no). */
+  /** Has an accepted invitation of the open round: a review still to write. */
+  reviewing?: boolean;
+  /** An editor-in-chief of this journal: takes the decisions (optional: absent means no). */
   chief?: boolean;
   /** Is the manuscript's handling editor. */
   handling?: boolean;
@@ -56,36 +65,50 @@ export async function relationTo(
   actor: AuthUser,
   row: ManuscriptRow,
 ): Promise<Relation> {
-  const submitter = row.submitter_id === actor.id;
-  const [coAuthor, assigned] = await Promise.all([
-    submitter ? Promise.resolve(true) : isCoAuthor(db, row.id, actor.id),
-    isReviewerRole(actor) ? isAssignedReviewer(db, row.id, actor.id) : Promise.resolve(false),
-  ]);
-  return relationOf(actor, row, { coAuthor, assigned });
+  const found = await findManuscriptForReader(db, row.id, actor.id);
+  if (!found) return relationOf(actor, row, NO_TIES);
+  return relationOf(actor, row, found);
 }
 
-/** The relation from the reader's ties to the manuscript (co-author, assigned reviewer). */
-function relationOf(
-  actor: AuthUser,
-  row: ManuscriptRow,
-  ties: { coAuthor: boolean; assigned: boolean },
-): Relation {
+const NO_TIES: ReaderTies = {
+  co_author: false,
+  assigned: false,
+  team_role: null,
+  team_chiefs: false,
+  team_associates: false,
+  reviewing: false,
+};
+
+/** The relation from the reader's ties to the manuscript (authorship, review, the journal's team). */
+function relationOf(actor: AuthUser, row: ManuscriptRow, ties: ReaderTies): Relation {
   const submitter = row.submitter_id === actor.id;
+  const handling = row.handling_editor_id !== null && row.handling_editor_id === actor.id;
+  const holdsChief = isEditorInChief(actor);
+  const holdsAssociate = hasAnyRole(actor, [ROLES.ASSOCIATE_EDITOR]);
+  // A role the team names is theirs alone; a role it does not name falls back to every holder.
+  const chief = holdsChief && (ties.team_role === 'editor_in_chief' || !toBool(ties.team_chiefs));
+  const associate =
+    holdsAssociate && (ties.team_role === 'associate_editor' || !toBool(ties.team_associates));
+  const editor = chief || associate || (handling && isEditor(actor));
+  const admin = hasAnyRole(actor, ADMIN_ROLES);
   return {
-    staff: isStaff(actor),
-    admin: hasAnyRole(actor, ADMIN_ROLES),
-    editor: isEditor(actor),
-    author: submitter || ties.coAuthor,
+    userId: actor.id,
+    staff: admin || editor,
+    admin,
+    editor,
+    outsideEditor: !editor && isEditor(actor),
+    author: submitter || toBool(ties.co_author),
     submitter,
     // Assigned counts only while the reader holds the reviewer role.
-    reviewer: isReviewerRole(actor) && ties.assigned,
-    chief: isEditorInChief(actor),
-    handling: row.handling_editor_id !== null && row.handling_editor_id === actor.id,
+    reviewer: isReviewerRole(actor) && toBool(ties.assigned),
+    reviewing: isReviewerRole(actor) && toBool(ties.reviewing),
+    chief,
+    handling,
     handled: row.handling_editor_id !== null,
   };
 }
 
-export const canView = (r: Relation) => r.staff || r.author || r.reviewer;
+export const canView = (r: Relation) => r.staff || r.outsideEditor || r.author || r.reviewer;
 
 /**
  * Works the review of a manuscript (invites reviewers, recommends): the
@@ -156,12 +179,23 @@ export function manuscriptGuard(
     // The row and the reader's ties in one statement.
     const found = id === null ? undefined : await read(db, id, request.user.id);
     if (!found) throw notFound(MANUSCRIPT_NOT_FOUND);
-    const { co_author, assigned, detail, ...row } = found as typeof found & {
-      detail?: DetailRelations;
-    };
+    const {
+      co_author,
+      assigned,
+      team_role,
+      team_chiefs,
+      team_associates,
+      reviewing,
+      detail,
+      ...row
+    } = found as typeof found & { detail?: DetailRelations };
     const relation = relationOf(request.user, row, {
-      coAuthor: toBool(co_author),
-      assigned: toBool(assigned),
+      co_author,
+      assigned,
+      team_role,
+      team_chiefs,
+      team_associates,
+      reviewing,
     });
     if (!canView(relation)) throw notFound(MANUSCRIPT_NOT_FOUND);
     if (!RULES[action](relation)) throw forbidden();

@@ -28,18 +28,24 @@ export type DetailReview = {
   is_verified: Bool;
   created_at: string;
   user_id: number | null;
+  released_at: string | null;
+  author_content: string | null;
 };
 export type DetailHistory = {
   id: number;
   from_status: string | null;
   to_status: string;
+  /** The note for editors. */
   notes: string | null;
+  letter: string | null;
   user_id: number | null;
   created_at: string;
 };
+/** The journal as the detail and the visibility policy read it. */
+export type DetailJournal = JournalRef & { share_reviews_with_reviewers: Bool | null };
 
 export type DetailRelations = {
-  journal: JournalRef | null;
+  journal: DetailJournal | null;
   authors: DetailAuthor[];
   revisions: DetailRevision[];
   reviews: DetailReview[];
@@ -75,12 +81,27 @@ const REVISION = [
   'submitter_id',
   'created_at',
 ];
-const REVIEW = ['id', 'rating', 'title', 'content', 'is_verified', 'created_at', 'user_id'];
-const HISTORY = ['id', 'from_status', 'to_status', 'notes', 'user_id', 'created_at'];
+const REVIEW = [
+  'id',
+  'rating',
+  'title',
+  'content',
+  'is_verified',
+  'created_at',
+  'user_id',
+  'released_at',
+  'author_content',
+];
+const HISTORY = ['id', 'from_status', 'to_status', 'notes', 'letter', 'user_id', 'created_at'];
 
 /** The detail's relations of manuscript `m`, each a JSON column. */
 const relationColumns = (db: Database) => [
-  sql`(select ${jsonObject(db, 'j', ['id', 'title', 'peer_review_type'])}
+  sql`(select ${jsonObject(db, 'j', [
+    'id',
+    'title',
+    'peer_review_type',
+    'share_reviews_with_reviewers',
+  ])}
         from journals j where j.id = m.journal_id)`.as('journal'),
   jsonRows(
     db,
@@ -172,7 +193,7 @@ export async function detailRelations(db: Database, id: number): Promise<DetailR
 
 function relationsOf(row: Record<string, unknown> | undefined): DetailRelations {
   return {
-    journal: parsedJson<JournalRef | null>(row?.journal, null),
+    journal: parsedJson<DetailJournal | null>(row?.journal, null),
     authors: parsedJson<DetailAuthor[]>(row?.authors, []),
     revisions: parsedJson<DetailRevision[]>(row?.revisions, []),
     reviews: parsedJson<DetailReview[]>(row?.reviews, []),

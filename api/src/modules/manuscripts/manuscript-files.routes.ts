@@ -21,7 +21,8 @@ import { revisionFile } from './manuscript-files.service';
 import * as submission from './manuscript-submission.service';
 import { sendStoredFile } from './file-download';
 import { readMultipart } from './multipart';
-import { presentRevisions } from './manuscripts.presenter';
+import { policyForContext } from './manuscript-policy';
+import { presentRevisions, revisionFileName } from './manuscripts.presenter';
 
 const secured = securedAs('manuscripts');
 const byId = notFoundAs(MANUSCRIPT_NOT_FOUND);
@@ -70,7 +71,13 @@ export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConf
         response: { 200: z.object({ data: z.array(manuscriptRevisionSchema) }), ...e(401, 404) },
       },
     },
-    async (request) => ({ data: await presentRevisions(app.db, request.manuscript.row.id) }),
+    async (request) => ({
+      data: await presentRevisions(
+        app.db,
+        request.manuscript.row,
+        await policyForContext(app.db, request.manuscript),
+      ),
+    }),
   );
 
   app.post(
@@ -125,10 +132,11 @@ export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConf
         request.manuscript.row.id,
         request.params.revisionId,
       );
+      const policy = await policyForContext(app.db, request.manuscript);
       return sendStoredFile(
         reply as FastifyReply,
         file,
-        revision.original_name,
+        revisionFileName(revision, policy),
         revision.mime_type,
       );
     },

@@ -38,8 +38,10 @@ export function permissionsFor(status: string, relation: Relation): ManuscriptPe
     edit: authorMayEdit(status, relation),
     delete: relation.admin || !!relation.chief || (relation.submitter && status === 'draft'),
     upload_revision: open && authorMayEdit(status, relation),
-    assign_reviewers: open && relation.editor,
-    review: relation.reviewer && status === 'under_review',
+    // Reviewers are named into the open round of a manuscript under review.
+    assign_reviewers: relation.editor && status === 'under_review',
+    // An accepted invitation of the open round and no review written yet.
+    review: !!relation.reviewing && status === 'under_review',
     decide: allowedDecisions(status, relation).length > 0,
     recommend: mayRecommend(status, relation),
     assign_handling_editor: mayAssignHandlingEditor(status, relation),

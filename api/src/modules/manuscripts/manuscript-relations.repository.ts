@@ -170,7 +170,10 @@ export async function insertHistory(
     manuscript_id: number;
     from_status: string | null;
     to_status: string;
+    /** The note for the editors (or the writer's own notes, such as a submission's). */
     notes: string | null;
+    /** The letter to the author (decisions). */
+    letter?: string | null;
     user_id: number;
   },
 ) {

@@ -7,7 +7,9 @@ import {
   type EditorialDecision,
   MANUSCRIPT_MESSAGES,
   NOTES_REQUIRED_STATUSES,
+  RELEASING_DECISIONS,
   type ManuscriptStatusChange,
+  type ReviewReleaseInput,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
@@ -15,7 +17,10 @@ import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { insertDecision } from '../decisions/decisions.repository';
-import { notifyStatusChanged } from '../notifications/notify';
+import { notifyRoundDecided, notifyStatusChanged } from '../notifications/notify';
+import { assignAsAccepted } from '../reviews/accepted-assignments.service';
+import { releaseRoundReviews } from '../reviews/review-release.service';
+import { openRoundOf } from '../reviews/review-rounds.repository';
 import { syncReviewRound } from '../reviews/review-rounds.service';
 import type { ManuscriptContext } from './manuscript-access';
 import { FINAL_STATUSES } from './manuscript-permissions';
@@ -24,7 +29,7 @@ import * as rel from './manuscript-relations.repository';
 import { presentManuscript } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
 import { assertTransition } from './workflow';
-import { msg } from '@colophon/shared/contracts';
+import { msg, REVIEW_MESSAGES as R } from '@colophon/shared/contracts';
 
 export const CHANGED_MEANWHILE = 'The manuscript changed meanwhile; reload it and try again.';
 
@@ -43,6 +48,8 @@ export type DecisionDetails = {
   /** publish: the publication date (default now) and a DOI (kept when absent). */
   published_at?: string | null;
   doi?: string | null;
+  /** Which of the round's reviews go to the author (absent: all, as written). */
+  reviews?: ReviewReleaseInput[];
 };
 
 /** The publish step records the date (and a DOI when given). */
@@ -53,6 +60,25 @@ const publication = (to: string, now: string, details?: DecisionDetails) =>
         published_at: details?.published_at ?? now,
         ...(details?.doi ? { doi: details.doi } : {}),
       };
+
+/**
+ * The two texts of a change: the letter to the author goes only with a
+ * decision; the spec's `notes` is the letter of a decision and a note for
+ * the editors otherwise.
+ */
+function textsOf(change: ManuscriptStatusChange, decision: EditorialDecision | null) {
+  if (!decision && change.letter) throw fieldError('letter', msg('decision.letterOnlyDecision'));
+  const letter = decision ? (change.letter ?? change.notes ?? null) : null;
+  const internalNote = change.internal_note ?? (decision ? null : (change.notes ?? null));
+  if (NOTES_REQUIRED_STATUSES.includes(change.status) && !letter?.trim()) {
+    // Reported at the field the caller used: the spec's `notes`, or `letter`.
+    throw fieldError(
+      change.letter === undefined ? 'notes' : 'letter',
+      DECISION_MESSAGES.notesRequired,
+    );
+  }
+  return { letter, internalNote };
+}
 
 export async function changeStatus(
   db: Database,
@@ -66,10 +92,8 @@ export async function changeStatus(
   if (change.reviewer_ids && change.status !== 'under_review') {
     throw fieldError('reviewer_ids', msg('manuscript.reviewersOnlyOnSend'));
   }
-  // Revision requests and rejections carry a letter to the author (issue 14).
-  if (NOTES_REQUIRED_STATUSES.includes(change.status) && !change.notes?.trim()) {
-    throw fieldError('notes', DECISION_MESSAGES.notesRequired);
-  }
+  const decision = details?.decision ?? decisionForTransition(row.status, change.status);
+  const { letter, internalNote } = textsOf(change, decision);
   return db.transaction().execute(async (trx) => {
     if (change.reviewer_ids) await assertReviewers(trx, change.reviewer_ids);
     const now = nowIso();
@@ -80,14 +104,21 @@ export async function changeStatus(
       ...publication(change.status, now, details),
     });
     if (!moved) throw conflict(CHANGED_MEANWHILE);
-    if (change.reviewer_ids) await rel.replaceReviewers(trx, row.id, change.reviewer_ids, actor.id);
+    // The round a decision closes sends its reviews to the author first.
+    const closing =
+      decision && RELEASING_DECISIONS.includes(decision)
+        ? await openRoundOf(trx, row.id)
+        : undefined;
+    if (closing) await releaseRoundReviews(trx, closing.id, details?.reviews);
     // Review rounds: under_review opens the next one, leaving review closes it.
     await syncReviewRound(trx, row.id, change.status);
+    if (change.reviewer_ids) await assignAsAccepted(trx, row.id, change.reviewer_ids, actor.id);
     await rel.insertHistory(trx, {
       manuscript_id: row.id,
       from_status: row.status,
       to_status: change.status,
-      notes: change.notes ?? null,
+      notes: internalNote,
+      letter,
       user_id: actor.id,
     });
     await writeAudit(trx, {
@@ -96,21 +127,23 @@ export async function changeStatus(
       entityId: row.id,
       action: 'status_changed',
       before: { title: row.title, status: row.status },
-      after: { title: row.title, status: change.status, notes: change.notes ?? null },
+      after: { title: row.title, status: change.status, letter, internal_note: internalNote },
     });
     // Every decision, through the status call too, goes into the decision timeline.
-    const decision = details?.decision ?? decisionForTransition(row.status, change.status);
     if (decision) {
       await insertDecision(trx, {
         manuscript_id: row.id,
         user_id: actor.id,
         kind: 'decision',
         decision,
-        letter: change.notes ?? null,
+        letter,
+        internal_note: internalNote,
         reason: details?.reason ?? null,
       });
     }
-    await notifyStatusChanged(trx, actor, row, change.status, decision, change.notes);
+    // Only the letter reaches the author; the note stays with the editors.
+    await notifyStatusChanged(trx, actor, row, change.status, decision, letter);
+    if (closing && decision) await notifyRoundDecided(trx, actor, row, closing.id, decision);
     const fresh = (await repo.findManuscriptById(trx, row.id))!;
     return presentManuscript(trx, actor, fresh, relation);
   });
@@ -138,7 +171,11 @@ export async function submitManuscript(
   return changeStatus(db, actor, context, { status: 'submitted', notes: body?.notes ?? null });
 }
 
-/** Replaces the assigned reviewers (editors; not once the manuscript is final). */
+/**
+ * POST manuscripts/{id}/reviewers: names reviewers as accepted invitations of
+ * the open round; the plain assignments of before that are not listed go
+ * (a reviewer with a live invitation or a review keeps theirs).
+ */
 export async function assignReviewers(
   db: Database,
   actor: AuthUser,
@@ -148,10 +185,14 @@ export async function assignReviewers(
   if (FINAL_STATUSES.includes(row.status)) {
     throw fieldError('status', `Reviewers cannot be assigned to a ${row.status} manuscript.`);
   }
+  // Reviewers work in a review round: named while the manuscript is under review.
+  if (row.status !== 'under_review') throw fieldError('status', R.noOpenRound);
   return db.transaction().execute(async (trx) => {
     await assertReviewers(trx, reviewerIds);
+    await syncReviewRound(trx, row.id, row.status);
     const before = await rel.reviewersOf(trx, row.id);
     await rel.replaceReviewers(trx, row.id, reviewerIds, actor.id);
+    await assignAsAccepted(trx, row.id, reviewerIds, actor.id);
     const after = await rel.reviewersOf(trx, row.id);
     await writeAudit(trx, {
       actorId: actor.id,

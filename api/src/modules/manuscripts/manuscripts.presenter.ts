@@ -1,6 +1,7 @@
-// Manuscript rows → the API shapes. Blind review: a reviewer of a
-// double-blind journal does not learn who the authors are, and only staff,
-// the reviewer themself or an open-review journal reveal who wrote a review.
+// Manuscript rows → the API shapes. What each reader may see of them is the
+// visibility policy's to say (editorial/visibility.ts, docs/visibility.md):
+// this file asks it for every field that names a person or carries a review,
+// a letter or a note.
 import type {
   Manuscript,
   ManuscriptAuthor,
@@ -10,9 +11,10 @@ import type {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { parseJsonList, toBool } from '../../db/portable';
+import type { Policy } from '../editorial/visibility';
 import type { AuthUser } from '../../plugins/auth';
 import { type JournalRef, journalRefs } from '../journals/journals.repository';
-import { isReviewerRole, isStaff, type Relation } from './manuscript-access';
+import type { Relation } from './manuscript-access';
 import * as people from './manuscript-authors.repository';
 import {
   type DetailAuthor,
@@ -21,6 +23,7 @@ import {
   detailRelations,
 } from './manuscript-detail.repository';
 import { allowedDecisions, permissionsFor } from './manuscript-permissions';
+import { listPolicy, policyOf } from './manuscript-policy';
 import * as rel from './manuscript-relations.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
 import type { ListRow } from './manuscripts-page.repository';
@@ -35,9 +38,10 @@ function toSummary(
   journal: JournalRef | undefined,
   corresponding: Pick<people.AuthorRow, 'first_name' | 'last_name' | 'email'> | undefined,
   submitter: { id: number; name: string } | undefined,
-  hideIdentity: boolean,
+  policy: Policy,
   tags: TagRef[] = [],
 ): ManuscriptSummary {
+  const named = policy.authorIdentities;
   return {
     id: row.id,
     title: row.title,
@@ -50,24 +54,15 @@ function toSummary(
     status: row.status,
     version: row.version,
     submission_date: row.submission_date,
-    submission_notes: hideIdentity ? null : row.submission_notes,
-    submitter: !hideIdentity && submitter ? { id: submitter.id, name: submitter.name } : null,
+    submission_notes: policy.submissionNotes ? row.submission_notes : null,
+    submitter: named && submitter ? { id: submitter.id, name: submitter.name } : null,
     corresponding_author:
-      !hideIdentity && corresponding
-        ? { name: fullName(corresponding), email: corresponding.email }
-        : null,
+      named && corresponding ? { name: fullName(corresponding), email: corresponding.email } : null,
     tags,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
-
-/** Blind to a reviewer of a double-blind journal who is neither staff nor its submitter. */
-const blindFor = (actor: AuthUser, row: ManuscriptRow, journal: JournalRef | undefined) =>
-  !isStaff(actor) &&
-  row.submitter_id !== actor.id &&
-  isReviewerRole(actor) &&
-  journal?.peer_review_type === 'double_blind';
 
 /** A page of manuscripts: 3 queries whatever the page size. */
 export async function presentSummaries(
@@ -95,7 +90,7 @@ export async function presentSummaries(
       journal,
       corresponding.get(row.id),
       submitters.get(row.submitter_id),
-      blindFor(actor, row, journal),
+      listPolicy(actor, row, journal),
       tags.get(row.id),
     );
   });
@@ -127,7 +122,7 @@ export function presentListRows(actor: AuthUser, rows: ListRow[]): ManuscriptSum
       journal,
       corresponding,
       submitter,
-      blindFor(actor, row, journal),
+      listPolicy(actor, row, journal),
       row.tags,
     );
   });
@@ -163,33 +158,91 @@ function toAuthor(
 export const revisionFileUrl = (manuscriptId: number, revisionId: number) =>
   `/api/v1/manuscripts/${manuscriptId}/revisions/${revisionId}/file`;
 
+type NamedFile = Pick<DetailRevision, 'original_name' | 'version_number'>;
+
+/** A file name that says nothing of its authors: `manuscript-v2.pdf`. */
+const anonymousName = (row: NamedFile) => {
+  const dot = row.original_name.lastIndexOf('.');
+  const extension = dot > 0 ? row.original_name.slice(dot).toLowerCase() : '';
+  return `manuscript-v${row.version_number}${extension}`;
+};
+
+/** The revision's file name as the reader may read it (listed, and in the download's header). */
+export const revisionFileName = (row: NamedFile, policy: Policy) =>
+  policy.authorIdentities ? row.original_name : anonymousName(row);
+
+/** Who the revision's uploader is to the reader, and which file name they get. */
+export type RevisionView = { policy: Policy; authorIds: ReadonlySet<number> };
+
+/** A revision; without `view`, as its uploader sees it (just uploaded). */
 export function toRevision(
   row: DetailRevision,
   submitter: { id: number; name: string } | undefined,
+  view?: RevisionView,
 ) {
+  const uploader =
+    !view ||
+    (submitter !== undefined &&
+      view.policy.historyActor(submitter.id, view.authorIds.has(submitter.id)));
   return {
     id: row.id,
     version_number: row.version_number,
     is_current: toBool(row.is_current),
     changes_summary: row.changes_summary,
-    file_name: row.original_name,
+    file_name: view ? revisionFileName(row, view.policy) : row.original_name,
     mime_type: row.mime_type,
     file_size: row.file_size,
     download_url: revisionFileUrl(row.manuscript_id, row.id),
     created_at: row.created_at,
-    submitter: submitter ? { id: submitter.id, name: submitter.name } : null,
+    submitter: uploader && submitter ? { id: submitter.id, name: submitter.name } : null,
   };
 }
 
-export async function presentRevisions(db: Database, manuscriptId: number) {
-  const rows = await rel.revisionsOf(db, manuscriptId);
+/** The ids of the users who wrote the manuscript: its submitter and its authors with accounts. */
+export const authorIdsOf = (
+  row: { submitter_id: number },
+  authors: { user_id: number | null }[],
+): ReadonlySet<number> =>
+  new Set([row.submitter_id, ...authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id]))]);
+
+/** GET manuscripts/{id}/revisions. */
+export async function presentRevisions(db: Database, row: ManuscriptRow, policy: Policy) {
+  const [rows, authors] = await Promise.all([
+    rel.revisionsOf(db, row.id),
+    people.authorsOf(db, row.id),
+  ]);
   const users = await people.userNames(
     db,
     rows.map((r) => r.submitter_id),
   );
+  const view = { policy, authorIds: authorIdsOf(row, authors) };
   return rows.map((r) =>
-    toRevision(r, r.submitter_id === null ? undefined : users.get(r.submitter_id)),
+    toRevision(r, r.submitter_id === null ? undefined : users.get(r.submitter_id), view),
   );
+}
+
+/** What the reader receives of the detail's reviews (the spec's list). */
+function presentReviews(
+  detail: DetailRelations,
+  policy: Policy,
+  userRef: (id: number | null) => { id: number; name: string } | null,
+): Review[] {
+  return detail.reviews.flatMap((r): Review[] => {
+    const access = policy.review(r);
+    if (!access) return [];
+    return [
+      {
+        id: r.id,
+        rating: r.rating,
+        title: r.title,
+        // Released to the author: the text the editor sent, when edited.
+        content: access === 'released' ? (r.author_content ?? r.content) : r.content,
+        is_verified: toBool(r.is_verified),
+        created_at: r.created_at,
+        user: policy.reviewerIdentity(r.user_id) ? userRef(r.user_id) : null,
+      },
+    ];
+  });
 }
 
 /** The detail: summary, relations, and the status changes this reader may make. */
@@ -203,47 +256,48 @@ export async function presentManuscript(
   // One statement (manuscript-detail.repository): every relation and every user they name,
   // unless the guard read them with the row.
   const detail = read ?? (await detailRelations(db, row.id));
-  const { authors, revisions: revisionRows, reviews, history } = detail;
+  const { authors, revisions: revisionRows, history } = detail;
   const journal = detail.journal ?? undefined;
-  const reviewers = relation.staff ? detail.reviewers : [];
-  const blind = !relation.staff && !relation.author && journal?.peer_review_type === 'double_blind';
+  const policy = policyOf(relation, journal);
   const users = new Map(detail.users.map((u) => [u.id, u]));
   const corresponding = authors.find((a) => toBool(a.is_corresponding));
-  const showReviewer = (userId: number | null) =>
-    relation.staff || userId === actor.id || journal?.peer_review_type === 'open';
+  const authorIds = authorIdsOf(row, authors);
   const userRef = (id: number | null) => {
     const user = id === null ? undefined : users.get(id);
     return user ? { id: user.id, name: user.name } : null;
   };
   return {
-    ...toSummary(row, journal, corresponding, users.get(row.submitter_id), blind, detail.tags),
-    authors: blind
-      ? []
-      : authors.map((a) => toAuthor(a, a.user_id === null ? undefined : users.get(a.user_id))),
+    ...toSummary(row, journal, corresponding, users.get(row.submitter_id), policy, detail.tags),
+    authors: policy.authorIdentities
+      ? authors.map((a) => toAuthor(a, a.user_id === null ? undefined : users.get(a.user_id)))
+      : [],
     revisions: revisionRows.map((r) =>
-      toRevision(r, r.submitter_id === null ? undefined : users.get(r.submitter_id)),
+      toRevision(r, r.submitter_id === null ? undefined : users.get(r.submitter_id), {
+        policy,
+        authorIds,
+      }),
     ),
-    reviews: reviews.map((r): Review => ({
-      id: r.id,
-      rating: r.rating,
-      title: r.title,
-      content: r.content,
-      is_verified: toBool(r.is_verified),
-      created_at: r.created_at,
-      user: showReviewer(r.user_id) ? userRef(r.user_id) : null,
-    })),
-    status_history: history.map((h): StatusHistoryEntry => ({
-      id: h.id,
-      from_status: h.from_status,
-      to_status: h.to_status,
-      notes: h.notes,
-      // Under double-blind review the history would name the authors.
-      user: !blind || h.user_id === actor.id ? userRef(h.user_id) : null,
-      created_at: h.created_at,
-    })),
+    reviews: presentReviews(detail, policy, userRef),
+    status_history: history.map((h): StatusHistoryEntry => {
+      const letter = policy.letters ? h.letter : null;
+      // The notes of a change: the editors', or the reader's own (an author's submission notes).
+      const internalNote = policy.note(h.user_id) ? h.notes : null;
+      return {
+        id: h.id,
+        from_status: h.from_status,
+        to_status: h.to_status,
+        notes: letter ?? internalNote,
+        letter,
+        internal_note: internalNote,
+        user: policy.historyActor(h.user_id, h.user_id !== null && authorIds.has(h.user_id))
+          ? userRef(h.user_id)
+          : null,
+        created_at: h.created_at,
+      };
+    }),
     allowed_transitions: allowedTransitions(row.status, relation),
     permissions: permissionsFor(row.status, relation),
-    reviewers,
+    reviewers: policy.assignedReviewers ? detail.reviewers : [],
     handling_editor: userRef(row.handling_editor_id),
     allowed_decisions: allowedDecisions(row.status, relation),
     published_at: row.published_at,

@@ -1,6 +1,7 @@
 // The e-mail of a notification, in the recipient's language (en, ur, de): the
-// catalog's greeting, the notification's own text (its subject too), an
-// editor's letter when it carries one, the link into the panel, a footer.
+// catalog's greeting, the notification's own text (its subject too), a line
+// more when the catalog has one for the code (`notification.mail.detail.<code>`),
+// an editor's letter when it carries one, the link into the panel, a footer.
 import {
   type MessageCode,
   msg,
@@ -29,6 +30,9 @@ export function composeMail(row: OutboxRow, panelUrl: string): MailMessage {
   const params = parseParams(row.params);
   const text = renderNotification({ code: row.code, params }, language);
   const lines = [say('notification.mail.greeting', language, { name: row.name }), '', text];
+  const detailKey = `notification.mail.detail.${row.code}`;
+  const detail = renderMessage(detailKey, language);
+  if (detail !== detailKey) lines.push('', detail);
   if (typeof params.letter === 'string') {
     lines.push('', `${say('notification.letter', language)}:`, '', params.letter);
   }

@@ -3,12 +3,14 @@
 // Each call works out the recipients and writes one notification per
 // recipient; the e-mail goes out afterwards from the outbox (mail-outbox.ts).
 // Who "the editors" of a manuscript are: its handling editor when it has one,
-// else every editor-in-chief. The one who acted is never told about it.
+// else its journal's editors-in-chief (the journal's team, or every
+// editor-in-chief when the team names none). The one who acted is never told.
 import type { NotificationCode, NotificationParams } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import { insertNotifications } from './notifications.repository';
-import { activeUserIds, editorInChiefIds, manuscriptAuthorIds } from './recipients.repository';
+import { journalChiefIds } from '../journals';
+import { activeUserIds, manuscriptAuthorIds, roundReviewerIds } from './recipients.repository';
 
 type Actor = { id: number; name: string };
 
@@ -18,6 +20,7 @@ export type ManuscriptRef = {
   title: string;
   submitter_id: number;
   handling_editor_id: number | null;
+  journal_id: number;
 };
 
 const manuscriptLink = (id: number) => `/manuscripts/${id}`;
@@ -56,23 +59,25 @@ export async function notifyUsers(
   );
 }
 
-/** The handling editor when there is one, else the editors-in-chief. */
+/** The handling editor when there is one, else the journal's editors-in-chief. */
 export async function editorsOf(db: Database, manuscript: ManuscriptRef): Promise<number[]> {
   return manuscript.handling_editor_id !== null
     ? [manuscript.handling_editor_id]
-    : editorInChiefIds(db);
+    : journalChiefIds(db, manuscript.journal_id);
 }
 
-const toEditors = async (
+/** A notice about the manuscript, linked to it, to `recipients`. */
+const aboutManuscript = (
   db: Database,
   actor: Actor,
   manuscript: ManuscriptRef,
+  recipients: number[],
   code: NotificationCode,
   params: NotificationParams = {},
 ) =>
   notifyUsers(
     db,
-    await editorsOf(db, manuscript),
+    recipients,
     {
       code,
       params: { title: manuscript.title, ...params },
@@ -81,6 +86,14 @@ const toEditors = async (
     },
     actor.id,
   );
+
+const toEditors = async (
+  db: Database,
+  actor: Actor,
+  manuscript: ManuscriptRef,
+  code: NotificationCode,
+  params: NotificationParams = {},
+) => aboutManuscript(db, actor, manuscript, await editorsOf(db, manuscript), code, params);
 
 /** What an author is told of each decision. */
 const DECISION_CODES: Partial<Record<string, NotificationCode>> = {
@@ -121,9 +134,18 @@ export async function notifyStatusChanged(
   );
 }
 
-/** A manuscript submitted (created with submit, or draft → submitted). */
-export const notifySubmitted = (db: Database, actor: Actor, manuscript: ManuscriptRef) =>
-  toEditors(db, actor, manuscript, 'submissionReceived');
+/**
+ * A manuscript submitted (created with submit, or draft → submitted): its
+ * journal's editors-in-chief, who assign it.
+ */
+export const notifySubmitted = async (db: Database, actor: Actor, manuscript: ManuscriptRef) =>
+  aboutManuscript(
+    db,
+    actor,
+    manuscript,
+    await journalChiefIds(db, manuscript.journal_id),
+    'submissionReceived',
+  );
 
 /** A new file version of a manuscript past its draft. */
 export const notifyRevisionUploaded = (
@@ -177,7 +199,7 @@ export const notifyReviewSubmitted = (db: Database, actor: Actor, manuscript: Ma
 
 /**
  * The handling editor (the actor) recorded a recommendation: it is addressed
- * to the editors-in-chief, who decide.
+ * to the journal's editors-in-chief, who decide.
  */
 export const notifyRecommendation = async (
   db: Database,
@@ -185,14 +207,38 @@ export const notifyRecommendation = async (
   manuscript: ManuscriptRef,
   recommendation: string,
 ) =>
-  notifyUsers(
+  aboutManuscript(
     db,
-    await editorInChiefIds(db),
-    {
-      code: 'recommendationRecorded',
-      params: { title: manuscript.title, editor: actor.name, recommendation },
-      link: manuscriptLink(manuscript.id),
-      manuscriptId: manuscript.id,
-    },
-    actor.id,
+    actor,
+    manuscript,
+    await journalChiefIds(db, manuscript.journal_id),
+    'recommendationRecorded',
+    { editor: actor.name, recommendation },
   );
+
+/** The editor-in-chief (the actor) named `userId` the manuscript's handling editor. */
+export const notifyHandlingEditorAssigned = (
+  db: Database,
+  actor: Actor,
+  manuscript: ManuscriptRef,
+  userId: number,
+) =>
+  aboutManuscript(db, actor, manuscript, [userId], 'handlingEditorAssigned', {
+    editor: actor.name,
+  });
+
+/**
+ * A decision closed review round `roundId`: each reviewer who completed a
+ * review in it is thanked and told the decision — only the decision, never
+ * the letter or the other reviews.
+ */
+export const notifyRoundDecided = async (
+  db: Database,
+  actor: Actor,
+  manuscript: ManuscriptRef,
+  roundId: number,
+  decision: string,
+) =>
+  aboutManuscript(db, actor, manuscript, await roundReviewerIds(db, roundId), 'reviewOutcome', {
+    decision,
+  });

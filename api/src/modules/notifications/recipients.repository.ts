@@ -1,18 +1,29 @@
-// Who is told: a manuscript's authors, its editors, the editors-in-chief.
+// Who is told: a manuscript's authors and the reviewers of a round (its
+// editors come from the journals module: the team or the role's holders).
 import type { Database } from '../../db/database';
 
-/** Active users holding the editor-in-chief role. */
-export async function editorInChiefIds(db: Database): Promise<number[]> {
-  const rows = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .innerJoin('users as u', 'u.id', 'ur.user_id')
-    .select('u.id')
-    .where('r.name', '=', 'editor-in-chief')
-    .where('u.deleted_at', 'is', null)
-    .orderBy('u.id')
-    .execute();
-  return rows.map((r) => r.id);
+/** The reviewers who completed a review in the round (a submitted review or a completed invitation). */
+export async function roundReviewerIds(db: Database, roundId: number): Promise<number[]> {
+  const [reviews, invitations] = await Promise.all([
+    db
+      .selectFrom('reviews')
+      .select('user_id')
+      .where('round_id', '=', roundId)
+      .where('submitted_at', 'is not', null)
+      .where('user_id', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('review_invitations')
+      .select('reviewer_id')
+      .where('round_id', '=', roundId)
+      .where('status', '=', 'completed')
+      .execute(),
+  ]);
+  const ids = [
+    ...reviews.map((r) => r.user_id as number),
+    ...invitations.map((i) => i.reviewer_id),
+  ];
+  return [...new Set(ids)];
 }
 
 /** The submitter and every co-author linked to an account. */

@@ -18,7 +18,6 @@ import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
-import { journalRefs } from '../journals/journals.repository';
 import {
   canView,
   type ManuscriptContext,
@@ -31,6 +30,7 @@ import { findManuscriptById } from '../manuscripts/manuscripts.repository';
 import { authorUserIds } from './reviewer-candidates.repository';
 import * as repo from './review-rounds.repository';
 import { toInvitation } from './reviews.presenter';
+import { policyForContext } from '../manuscripts/manuscript-policy';
 import { notifyInvitationAnswered, notifyInvited } from '../notifications/notify';
 
 export const INVITATION_NOT_FOUND = msg('review.invitationNotFound');
@@ -50,16 +50,11 @@ async function present(db: Database, actor: AuthUser, context: ManuscriptContext
   const round = (await repo.roundsOf(db, invitation.manuscript_id)).find(
     (r) => r.id === invitation.round_id,
   )!;
-  const [names, journals] = await Promise.all([
+  const [names, policy] = await Promise.all([
     userNames(db, [invitation.reviewer_id]),
-    journalRefs(db, [context.row.journal_id]),
+    policyForContext(db, context),
   ]);
-  const viewer = {
-    userId: actor.id,
-    relation: context.relation,
-    reviewType: journals.get(context.row.journal_id)?.peer_review_type,
-  };
-  return toInvitation(invitation, round, viewer, names);
+  return toInvitation(invitation, round, policy, names);
 }
 
 export async function invite(

@@ -1,8 +1,8 @@
 // The review of an assigned reviewer, while the manuscript is under review.
-// It belongs to the open round (one review per reviewer per round) and, when
-// the reviewer was invited, to their accepted invitation, which it completes;
-// then a recommendation is required. Reviewers assigned without an
-// invitation (the older way) still review, their recommendation optional.
+// Every assignment is an invitation (reviewers named the older way get an
+// accepted one: accepted-assignments.service), so a review answers the
+// reviewer's accepted invitation of the open round, which it completes, and
+// carries a recommendation.
 import {
   type PeerReview,
   type PeerReviewCreateInput,
@@ -20,6 +20,7 @@ import { insertPeerReview, reviewByIn } from './peer-reviews.repository';
 import * as repo from './review-rounds.repository';
 import { storeReviewFile, verifyReviewFile } from './review-file';
 import { toPeerReview } from './reviews.presenter';
+import { policyOf } from '../manuscripts/manuscript-policy';
 import { notifyReviewSubmitted } from '../notifications/notify';
 import { msg } from '@colophon/shared/contracts';
 
@@ -33,10 +34,10 @@ async function refusal(db: Database, manuscriptId: number, userId: number) {
   if (reviewed || invitation?.status === 'completed') {
     return { error: fieldError('review', R.alreadyReviewed) };
   }
-  if (invitation?.status === 'invited')
+  if (invitation?.status !== 'accepted') {
     return { error: fieldError('status', R.invitationNotAccepted) };
-  const accepted = invitation?.status === 'accepted' ? invitation : undefined;
-  return { round, invitation: accepted };
+  }
+  return { round, invitation };
 }
 
 export async function submitReview(
@@ -107,5 +108,6 @@ export async function submitReview(
       throw error;
     });
   const names = new Map([[actor.id, { id: actor.id, name: actor.name }]]);
-  return toPeerReview(review, { userId: actor.id, relation, reviewType: undefined }, names);
+  // The writer reads their own review in full, whatever the journal.
+  return toPeerReview(review, policyOf({ ...relation, reviewer: true }, null), names);
 }

@@ -64,3 +64,27 @@ export async function insertPeerReview(
 
 export const findReview = (db: Database, id: number) =>
   db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The submitted reviews of a round (id, writer, text, release state). */
+export const reviewsOfRound = (db: Database, roundId: number) =>
+  db
+    .selectFrom('reviews')
+    .select(['id', 'user_id', 'content', 'released_at'])
+    .where('round_id', '=', roundId)
+    .orderBy('id')
+    .execute();
+
+/** Sends a review to the author, with the text the editor edited for them (null: as written). */
+export async function releaseReview(
+  db: Database,
+  id: number,
+  authorContent: string | null,
+  at: string,
+) {
+  await db
+    .updateTable('reviews')
+    .set({ released_at: at, author_content: authorContent, updated_at: at })
+    .where('id', '=', id)
+    .where('released_at', 'is', null)
+    .execute();
+}

@@ -1,26 +1,24 @@
 // SQL of GET reviews/assignments: invitations with their manuscript, round
-// and submitted review, filtered by reviewer and status (overdue computed).
+// and submitted review, filtered by reviewer, status and the editor's
+// journals (overdue computed).
 import type { AssignmentStatusFilter } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { containsInsensitive } from '../../db/portable';
+import { titleOrNumber } from '../../lib/title-or-number';
+import { editedJournalIds } from '../journals';
 
 export type AssignmentFilters = {
   reviewerId?: number;
   status?: AssignmentStatusFilter;
   /** In the manuscript's title or the reviewer's name; "MS-12" or "12" also finds manuscript 12. */
   search?: string;
+  /** An editor who is not an administrator: only the manuscripts of journals they edit or handle. */
+  editor?: { id: number; roles: readonly string[] };
   now: string;
-};
-
-/** The manuscript id a search names ("MS-12", "ms12", "12"), if it names one. */
-const manuscriptIdOf = (search: string) => {
-  const match = /^(?:ms-?)?(\d{1,9})$/i.exec(search.trim());
-  return match ? Number(match[1]) : null;
 };
 
 export function assignmentsQuery(
   db: Database,
-  { reviewerId, status, search, now }: AssignmentFilters,
+  { reviewerId, status, search, editor, now }: AssignmentFilters,
 ) {
   let query = db
     .selectFrom('review_invitations as i')
@@ -44,15 +42,20 @@ export function assignmentsQuery(
       'rv.id as review_id',
     ]);
   if (reviewerId !== undefined) query = query.where('i.reviewer_id', '=', reviewerId);
-  const term = search?.trim();
-  if (term) {
-    const id = manuscriptIdOf(term);
+  if (editor) {
+    // Their own invitations too, when they also review.
     query = query.where((eb) =>
       eb.or([
-        containsInsensitive(eb.ref('m.title'), term),
-        containsInsensitive(eb.ref('u.name'), term),
-        ...(id !== null ? [eb('m.id', '=', id)] : []),
+        eb('m.journal_id', 'in', editedJournalIds(db, editor.id, editor.roles)),
+        eb('m.handling_editor_id', '=', editor.id),
+        eb('i.reviewer_id', '=', editor.id),
       ]),
+    );
+  }
+  const term = search?.trim();
+  if (term) {
+    query = query.where((eb) =>
+      eb.or(titleOrNumber(term, eb.ref('m.id'), [eb.ref('m.title'), eb.ref('u.name')])),
     );
   }
   if (status === 'overdue') {

@@ -1,5 +1,6 @@
-// GET reviews/assignments: a reviewer's own invitations; editors (staff) see
-// everyone's, optionally for one reviewer.
+// GET reviews/assignments: a reviewer's own invitations; administrators see
+// everyone's, editors those of the journals they edit and the manuscripts they
+// handle (as the editorial queue), optionally for one reviewer.
 import type {
   ReviewAssignment,
   ReviewAssignmentsQuery,
@@ -7,11 +8,14 @@ import type {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../lib/http-errors';
+import { ADMIN_ROLES, hasAnyRole } from '../../lib/roles';
 import { paginate } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { isReviewerRole, isStaff } from '../manuscripts/manuscript-access';
 import { assignmentsQuery } from './review-assignments.repository';
 import { isOverdue } from './reviews.presenter';
+
+const isAdmin = (actor: AuthUser) => hasAnyRole(actor, ADMIN_ROLES);
 
 /** Staff read everyone's; a reviewer reads their own; anyone else may not. */
 export function assertMayListAssignments(actor: AuthUser) {
@@ -25,11 +29,13 @@ export async function listAssignments(
 ): Promise<ReviewAssignmentsResponse> {
   assertMayListAssignments(actor);
   const now = new Date().toISOString();
-  const reviewerId = isStaff(actor) ? query.reviewer_id : actor.id;
+  const staff = isStaff(actor);
+  const reviewerId = staff ? query.reviewer_id : actor.id;
   const rows = assignmentsQuery(db, {
     reviewerId,
     status: query.status,
     search: query.search,
+    editor: staff && !isAdmin(actor) ? { id: actor.id, roles: actor.roles } : undefined,
     now,
   });
   return paginate(rows, query, (page) =>

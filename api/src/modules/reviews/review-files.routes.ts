@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { sendStoredFile } from '../manuscripts/file-download';
 import { filesOf, type StorageConfig } from '../manuscripts/file-storage';
 import { canView, relationTo } from '../manuscripts/manuscript-access';
+import { policyForContext } from '../manuscripts/manuscript-policy';
 import { findManuscriptById } from '../manuscripts/manuscripts.repository';
 import { findReview } from './peer-reviews.repository';
 
@@ -20,7 +21,9 @@ async function reviewFile(db: Database, storage: StorageConfig, actor: AuthUser,
   const row = review && (await findManuscriptById(db, review.manuscript_id));
   if (!review || !row) throw notFound(REVIEW_FILE_NOT_FOUND);
   const relation = await relationTo(db, actor, row);
-  if (!relation.staff && review.user_id !== actor.id) {
+  const policy = await policyForContext(db, { row, relation });
+  // The file may name its writer: only those who read the whole review.
+  if (!canView(relation) || policy.review(review) !== 'full') {
     throw canView(relation) ? forbidden() : notFound(REVIEW_FILE_NOT_FOUND);
   }
   const file = review.file_path ? await filesOf(db, storage).open(db, review.file_path) : null;

@@ -3,10 +3,9 @@
 // by what the reader may see (reviews.presenter).
 import type { ReviewRoundsResponse } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
-import { journalRefs } from '../journals/journals.repository';
 import { type ManuscriptContext, mayHandle } from '../manuscripts/manuscript-access';
 import { userNames } from '../manuscripts/manuscript-authors.repository';
+import { policyForContext } from '../manuscripts/manuscript-policy';
 import { reviewsWithRounds } from './peer-reviews.repository';
 import * as repo from './review-rounds.repository';
 import { presentRounds } from './reviews.presenter';
@@ -27,26 +26,21 @@ export async function syncReviewRound(db: Database, manuscriptId: number, status
 
 export async function listRounds(
   db: Database,
-  actor: AuthUser,
-  { row, relation }: ManuscriptContext,
+  context: ManuscriptContext,
 ): Promise<ReviewRoundsResponse> {
-  const [rounds, invitations, reviews, journals] = await Promise.all([
+  const { row, relation } = context;
+  const [rounds, invitations, reviews, policy] = await Promise.all([
     repo.roundsOf(db, row.id),
     repo.invitationsOf(db, row.id),
     reviewsWithRounds(db, row.id),
-    journalRefs(db, [row.journal_id]),
+    policyForContext(db, context),
   ]);
   const names = await userNames(db, [
     ...invitations.map((i) => i.reviewer_id),
     ...reviews.map((r) => r.user_id),
   ]);
-  const viewer = {
-    userId: actor.id,
-    relation,
-    reviewType: journals.get(row.journal_id)?.peer_review_type,
-  };
   return {
-    data: presentRounds(rounds, invitations, reviews, viewer, names),
+    data: presentRounds(rounds, invitations, reviews, policy, names),
     meta: { can_invite: mayHandle(relation) && rounds.some((r) => r.status === 'open') },
   };
 }

@@ -1,8 +1,8 @@
-// Review rounds, invitations and reviews → the API shapes, filtered by what
-// the reader may see (as OJS does): editors see everything; a reviewer sees
-// only their own invitation and review; authors see the submitted reviews'
-// comments to the author, never the recommendation, never the confidential
-// comments and never who reviewed unless the journal's review is open.
+// Review rounds, invitations and reviews → the API shapes, with what the
+// visibility policy lets the reader see (editorial/visibility.ts): editors
+// everything; a reviewer their own invitation and review; authors the reviews
+// a decision released to them, as released, without who wrote them unless
+// the journal's review is open.
 import type {
   PeerReview,
   ReviewInvitation,
@@ -10,16 +10,9 @@ import type {
   ReviewRound,
 } from '@colophon/shared/contracts';
 import { toBool } from '../../db/portable';
-import type { Relation } from '../manuscripts/manuscript-access';
+import type { Policy } from '../editorial/visibility';
 import type { ReviewRow } from './peer-reviews.repository';
 import type { InvitationRow, RoundRow } from './review-rounds.repository';
-
-export type Viewer = {
-  userId: number;
-  relation: Relation;
-  /** The journal's peer_review_type. */
-  reviewType: string | undefined;
-};
 
 type Names = Map<number, { id: number; name: string }>;
 
@@ -32,10 +25,6 @@ export const isOverdue = (
   now = new Date().toISOString(),
 ) => roundOpen && PENDING.includes(invitation.status) && invitation.due_at < now;
 
-/** Editors see everything; anyone else only themselves, unless the review is open. */
-export const mayName = (viewer: Viewer, userId: number | null) =>
-  viewer.relation.staff || userId === viewer.userId || viewer.reviewType === 'open';
-
 const ref = (names: Names, id: number | null) => {
   const user = id === null ? undefined : names.get(id);
   return user ? { id: user.id, name: user.name } : null;
@@ -44,44 +33,44 @@ const ref = (names: Names, id: number | null) => {
 export function toInvitation(
   row: InvitationRow,
   round: RoundRow,
-  viewer: Viewer,
+  policy: Policy,
   names: Names,
 ): ReviewInvitation {
-  const insider = viewer.relation.staff || row.reviewer_id === viewer.userId;
   return {
     id: row.id,
     manuscript_id: row.manuscript_id,
     round_id: row.round_id,
     round: round.round,
-    reviewer: mayName(viewer, row.reviewer_id) ? ref(names, row.reviewer_id) : null,
+    reviewer: policy.reviewerIdentity(row.reviewer_id) ? ref(names, row.reviewer_id) : null,
     status: row.status as ReviewInvitation['status'],
     due_at: row.due_at,
     overdue: isOverdue(row, round.status === 'open'),
     responded_at: row.responded_at,
-    decline_reason: insider ? row.decline_reason : null,
+    decline_reason: policy.invitation(row.reviewer_id) ? row.decline_reason : null,
     created_at: row.created_at,
   };
 }
 
-export function toPeerReview(row: ReviewRow, viewer: Viewer, names: Names): PeerReview {
-  // Confidential comments and the recommendation go to editors and to the reviewer who wrote them.
-  const insider = viewer.relation.staff || row.user_id === viewer.userId;
+/** A review the policy lets the reader see (`policy.review(row)` is not null). */
+export function toPeerReview(row: ReviewRow, policy: Policy, names: Names): PeerReview {
+  // Everything (editors, its writer), or the text released to the author.
+  const full = policy.review(row) === 'full';
   return {
     id: row.id,
     rating: row.rating,
     title: row.title,
-    content: row.content,
+    content: full ? row.content : (row.author_content ?? row.content),
     is_verified: toBool(row.is_verified),
     created_at: row.created_at,
-    user: mayName(viewer, row.user_id) ? ref(names, row.user_id) : null,
+    user: policy.reviewerIdentity(row.user_id) ? ref(names, row.user_id) : null,
     round_id: row.round_id,
     invitation_id: row.invitation_id,
-    recommendation: insider ? (row.recommendation as ReviewRecommendation | null) : null,
-    confidential_comments: insider ? row.confidential_comments : null,
+    recommendation: full ? (row.recommendation as ReviewRecommendation | null) : null,
+    confidential_comments: full ? row.confidential_comments : null,
     submitted_at: row.submitted_at,
     // The file may name its writer: editors and the reviewer only.
     file:
-      insider && row.file_path && row.file_name && row.mime_type && row.file_size !== null
+      full && row.file_path && row.file_name && row.mime_type && row.file_size !== null
         ? {
             file_name: row.file_name,
             mime_type: row.mime_type,
@@ -89,15 +78,9 @@ export function toPeerReview(row: ReviewRow, viewer: Viewer, names: Names): Peer
             download_url: `/api/v1/reviews/${row.id}/file`,
           }
         : null,
-  };
-}
-
-/** Which invitations and reviews of the manuscript the viewer receives. */
-export function visibleTo(viewer: Viewer) {
-  const { staff, reviewer } = viewer.relation;
-  return {
-    invitation: (row: InvitationRow) => staff || row.reviewer_id === viewer.userId,
-    review: (row: ReviewRow) => staff || row.user_id === viewer.userId || !reviewer,
+    released_at: row.released_at,
+    // The edited text beside the original is for the editors.
+    author_content: policy.insider ? row.author_content : null,
   };
 }
 
@@ -105,10 +88,9 @@ export function presentRounds(
   rounds: RoundRow[],
   invitations: InvitationRow[],
   reviews: ReviewRow[],
-  viewer: Viewer,
+  policy: Policy,
   names: Names,
 ): ReviewRound[] {
-  const show = visibleTo(viewer);
   return rounds.map((round) => ({
     id: round.id,
     round: round.round,
@@ -116,10 +98,10 @@ export function presentRounds(
     created_at: round.created_at,
     closed_at: round.closed_at,
     invitations: invitations
-      .filter((i) => i.round_id === round.id && show.invitation(i))
-      .map((i) => toInvitation(i, round, viewer, names)),
+      .filter((i) => i.round_id === round.id && policy.invitation(i.reviewer_id))
+      .map((i) => toInvitation(i, round, policy, names)),
     reviews: reviews
-      .filter((r) => r.round_id === round.id && show.review(r))
-      .map((r) => toPeerReview(r, viewer, names)),
+      .filter((r) => r.round_id === round.id && policy.review(r) !== null)
+      .map((r) => toPeerReview(r, policy, names)),
   }));
 }

@@ -104,6 +104,8 @@ describe('GET editorial-queue', () => {
       per_page: 15,
       last_page: 1,
       total: 6,
+      journals: [],
+      journal_id: 'all',
       stage_counts: {
         new_submissions: 1,
         awaiting_reviewers: 1,
@@ -169,5 +171,170 @@ describe('GET editorial-queue', () => {
     const page = await queue('?sort=title&per_page=4&page=2');
     expect(titles(page)).toEqual(titles(asc).slice(4));
     expect(page.meta).toMatchObject({ current_page: 2, per_page: 4, last_page: 2, total: 6 });
+  });
+});
+
+describe('GET editorial-queue: journals, teams and search', () => {
+  const more: Record<string, number> = {};
+  let teamed: number;
+  let other: number;
+  let teamChief: string;
+  let admin: string;
+  const idsOf = (body: { data: { id: number }[] }) => body.data.map((i) => i.id).sort();
+  const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+  beforeAll(async () => {
+    admin = await tokenOf(t, 'admin');
+    const chiefUser = await t.createUser({ roles: ['editor-in-chief'], name: 'Team Chief' });
+    const otherChief = await t.createUser({ roles: ['editor-in-chief'] });
+    const teamAssociate = await t.createUser({ roles: ['associate-editor'] });
+    teamChief = await t.tokenForUser(chiefUser.id);
+    teamed = await insertJournal(t, { title: 'Teamed Journal' });
+    other = await insertJournal(t, { title: 'Other Journal' });
+    for (const [journal, chiefs, associates] of [
+      [teamed, [chiefUser.id], [teamAssociate.id]],
+      [other, [otherChief.id], []],
+    ] as const) {
+      const res = await request('PUT', `/journals/${journal}/team`, admin, {
+        editors_in_chief: chiefs,
+        associate_editors: associates,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const author = await tokenOf(t, 'author');
+    const make = async (key: string, journal: number, title: string, submittedDaysAgo: number) => {
+      more[key] = await createManuscript(t, author, journal, { title });
+      await forceStatus(t, more[key]!, 'submitted');
+      await t.db
+        .updateTable('manuscripts')
+        .set({ submission_date: at(submittedDaysAgo) })
+        .where('id', '=', more[key]!)
+        .execute();
+    };
+    await make('older', teamed, 'Optics half%_done', 9);
+    await make('newer', teamed, 'Lenses and light', 1);
+    await make('middle', teamed, 'Optics of fog', 4);
+    await make('elsewhere', other, 'Bridges', 2);
+    // The newest submission waited in its stage the least: "longest in stage" would put it last.
+    await ageStage(t, more.newer!, 0);
+    await ageStage(t, more.older!, 6);
+    await ageStage(t, more.middle!, 3);
+  });
+
+  it("an editor sees the journals they edit; the queue opens on their team's journals", async () => {
+    const first = await queue('', teamChief);
+    expect(first.meta.journal_id).toBe('mine');
+    expect(first.meta.journals).toEqual([{ id: teamed, title: 'Teamed Journal' }]);
+    expect(idsOf(first)).toEqual([more.older, more.newer, more.middle].sort());
+    expect(first.meta.stage_counts.new_submissions).toBe(3);
+
+    // All: their team's journal and the journal whose team names no editor-in-chief, not the other team's.
+    const all = await queue('?journal_id=all', teamChief);
+    expect(all.meta.journal_id).toBe('all');
+    expect(idsOf(all)).toEqual(
+      [more.older, more.newer, more.middle, ...Object.values(ids)]
+        .filter((id) => id !== ids.draft && id !== ids.published)
+        .sort(),
+    );
+    expect(idsOf(await queue(`?journal_id=${other}`, teamChief))).toEqual([]);
+    expect(idsOf(await queue(`?journal_id=${teamed}`, teamChief))).toHaveLength(3);
+  });
+
+  it('an editor on no team sees the journals without a team for their role, and what they handle', async () => {
+    const body = await queue('');
+    expect(body.meta).toMatchObject({ journal_id: 'all', journals: [] });
+    expect(idsOf(body)).not.toContain(more.newer);
+    expect(idsOf(body)).not.toContain(more.elsewhere);
+    expect(body.meta.total).toBe(6);
+
+    await t.db
+      .updateTable('manuscripts')
+      .set({ handling_editor_id: t.users['editor-in-chief'].id })
+      .where('id', '=', more.elsewhere!)
+      .execute();
+    expect(idsOf(await queue(''))).toContain(more.elsewhere);
+    await t.db
+      .updateTable('manuscripts')
+      .set({ handling_editor_id: null })
+      .where('id', '=', more.elsewhere!)
+      .execute();
+
+    // The other journal names no associate editor: every associate editor works it.
+    const associate = await queue('', await tokenOf(t, 'associate-editor'));
+    expect(idsOf(associate)).toContain(more.elsewhere);
+    expect(idsOf(associate)).not.toContain(more.newer);
+  });
+
+  it('administrators see every journal', async () => {
+    const body = await queue('', admin);
+    expect(body.meta.journal_id).toBe('all');
+    expect(body.meta.total).toBe(10);
+  });
+
+  it('searches titles (case-insensitive, % and _ plain) and MS numbers', async () => {
+    expect(idsOf(await queue('?search=optics', teamChief))).toEqual(
+      [more.older, more.middle].sort(),
+    );
+    expect(idsOf(await queue(`?search=${encodeURIComponent('f%_')}`, teamChief))).toEqual([
+      more.older,
+    ]);
+    expect(idsOf(await queue(`?search=${encodeURIComponent('%_D')}`, teamChief))).toEqual([
+      more.older,
+    ]);
+    expect(idsOf(await queue('?search=%25', admin))).toEqual([more.older]);
+    expect(idsOf(await queue(`?search=MS-${more.newer}`, teamChief))).toEqual([more.newer]);
+    expect(idsOf(await queue(`?search=${more.newer}`, teamChief))).toEqual([more.newer]);
+    // Another journal's manuscript is not found by its number either.
+    expect(idsOf(await queue(`?search=MS-${more.elsewhere}&journal_id=all`, teamChief))).toEqual(
+      [],
+    );
+    const long = await request('GET', `/editorial-queue?search=${'x'.repeat(201)}`, teamChief);
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toEqual(['search']);
+    const bad = await request('GET', '/editorial-queue?journal_id=yours', teamChief);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['journal_id']);
+  });
+
+  it('lists new submissions newest submission first; other views keep longest in stage first', async () => {
+    const stage = await queue('?stage=new_submissions', teamChief);
+    expect(stage.data.map((i: { id: number }) => i.id)).toEqual([
+      more.newer,
+      more.middle,
+      more.older,
+    ]);
+    const everything = await queue('', teamChief);
+    expect(everything.data.map((i: { id: number }) => i.id)).toEqual([
+      more.older,
+      more.middle,
+      more.newer,
+    ]);
+    const days = everything.data.map((i: { days_in_stage: number }) => i.days_in_stage);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+    const bySubmission = await queue(
+      '?stage=new_submissions&sort=submission_date&direction=asc',
+      teamChief,
+    );
+    expect(bySubmission.data[0].id).toBe(more.older);
+  });
+
+  it('GET reviews/assignments has the same scope for editors', async () => {
+    const reviewer = t.users.reviewer.id;
+    const teamedRound = await openRound(t, more.newer!);
+    await invite(t, teamedRound, more.newer!, reviewer, 'invited');
+    const otherRound = await openRound(t, more.elsewhere!);
+    await invite(t, otherRound, more.elsewhere!, reviewer, 'invited');
+    const manuscriptsOf = async (token: string) => {
+      const res = await request('GET', '/reviews/assignments?per_page=100', token);
+      expect(res.statusCode).toBe(200);
+      return new Set(res.json().data.map((a: { manuscript: { id: number } }) => a.manuscript.id));
+    };
+    const chiefSees = await manuscriptsOf(teamChief);
+    expect(chiefSees.has(more.newer)).toBe(true);
+    expect(chiefSees.has(more.elsewhere)).toBe(false);
+    const adminSees = await manuscriptsOf(admin);
+    expect(adminSees.has(more.newer) && adminSees.has(more.elsewhere)).toBe(true);
+    const reviewerSees = await manuscriptsOf(await tokenOf(t, 'reviewer'));
+    expect(reviewerSees.has(more.newer) && reviewerSees.has(more.elsewhere)).toBe(true);
   });
 });

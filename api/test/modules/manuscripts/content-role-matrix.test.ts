@@ -51,8 +51,9 @@ const editorsAndOwner = (ok: number) => cells(401, [403, 403, ok, ok, 403, ok]);
 /** A manuscript of the author role, the reviewer role assigned, in `status`. */
 async function ownManuscript(status = 'draft') {
   const id = await createManuscript(t, await tokenOf(t, 'author'), journal);
-  await assignReviewer(t, id, t.users.reviewer.id);
   if (status !== 'draft') await forceStatus(t, id, status);
+  // Under review, the reviewer holds an accepted invitation of the open round.
+  await assignReviewer(t, id, t.users.reviewer.id);
   return id;
 }
 const m = (path: string) => `/api/v1/manuscripts${path}`;
@@ -231,7 +232,7 @@ const rows: Row[] = [
     name: 'POST manuscripts/{id}/reviewers',
     request: async () => ({
       method: 'POST',
-      url: m(`/${await ownManuscript()}/reviewers`),
+      url: m(`/${await ownManuscript('under_review')}/reviewers`),
       payload: { reviewer_ids: [t.users.reviewer.id] },
     }),
     expect: cells(401, [403, 403, 200, 200, 403, 403]),
@@ -241,7 +242,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'POST',
       url: m(`/${await ownManuscript('under_review')}/reviews`),
-      payload: { rating: 5, content: 'Great' },
+      payload: { rating: 5, content: 'Great', recommendation: 'accept' },
     }),
     expect: cells(401, [403, 403, 403, 403, 201, 403]),
   },

@@ -163,9 +163,11 @@ describe('who may change a status', () => {
     const stale = (await findManuscriptById(t.db, id))!;
     await forceStatus(t, id, 'submitted');
     const relation = {
+      userId: t.users['editor-in-chief'].id,
       staff: true,
       admin: false,
       editor: true,
+      outsideEditor: false,
       author: false,
       submitter: false,
       reviewer: false,
@@ -249,13 +251,20 @@ describe('reviewers and reviews', () => {
         headers: t.authHeader(token),
         payload: { reviewer_ids },
       });
+    // Reviewers work in a review round: not before the manuscript is under review.
+    const early = await post(editor, [second.id]);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.status).toBeDefined();
+    await forceStatus(t, id, 'under_review');
     const res = await post(editor, [t.users.reviewer.id, second.id]);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((r: { id: number }) => r.id)).toEqual([
       t.users.reviewer.id,
       second.id,
     ]);
+    // Named reviewers hold accepted invitations: a shorter list releases nobody.
     expect((await post(editor, [second.id])).json().data.map((r: { id: number }) => r.id)).toEqual([
+      t.users.reviewer.id,
       second.id,
     ]);
     expect((await post(await tokenOf(t, 'admin'), [second.id])).statusCode).toBe(403);
@@ -273,7 +282,7 @@ describe('reviewers and reviews', () => {
         headers: t.authHeader(token),
         payload,
       });
-    const body = { rating: 4, title: 'Solid', content: 'Well argued.' };
+    const body = { rating: 4, title: 'Solid', content: 'Well argued.', recommendation: 'accept' };
     expect((await review(reviewer, body)).statusCode).toBe(404);
     await assignReviewer(t, id, t.users.reviewer.id);
     const bad = await review(reviewer, { rating: 6, content: '' });
@@ -312,7 +321,14 @@ describe('reviewers and reviews', () => {
         method: 'POST',
         url: api(`/manuscripts/${id}/reviews`),
         headers: t.authHeader(reviewer),
-        payload: { rating: 3, content: 'Fine' },
+        payload: { rating: 3, content: 'Fine', recommendation: 'accept' },
+      });
+      // The author reads the review once a decision has released it.
+      await t.app.inject({
+        method: 'POST',
+        url: api(`/manuscripts/${id}/status`),
+        headers: t.authHeader(editor),
+        payload: { status: 'revision_requested', notes: 'Please revise.' },
       });
       const asReviewer = (
         await t.app.inject({

@@ -40,7 +40,7 @@ const sees = async (id: number, token: string) =>
   (await request(t, 'GET', `/manuscripts/${id}`, token)).statusCode;
 
 describe('POST manuscripts/{id}/reviewers', () => {
-  it('keeps invited and reviewing reviewers, replaces only the plain assignments', async () => {
+  it('names reviewers as accepted invitations and drops only the plain assignments of before', async () => {
     const id = await inReview(t, journal);
     const invited = await newReviewer(t);
     const reviewing = await newReviewer(t);
@@ -48,15 +48,36 @@ describe('POST manuscripts/{id}/reviewers', () => {
     const added = await newReviewer(t);
     expect((await invite(t, id, invited.id)).statusCode).toBe(201);
     await acceptedInvitation(t, id, reviewing);
-    expect((await assign(id, [plain.id])).statusCode).toBe(200);
+    // A plain assignment left by an older version (no invitation).
+    await t.db
+      .insertInto('review_assignments')
+      .values({
+        manuscript_id: id,
+        reviewer_id: plain.id,
+        assigned_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     expect(await assigned(id)).toEqual([invited.id, reviewing.id, plain.id].sort((a, b) => a - b));
 
-    // A new list without anyone invited: the plain one goes, the invited ones stay.
+    // A new list: the plain one goes, the invited ones stay, the named one holds an accepted invitation.
     const res = await assign(id, [added.id]);
     expect(res.statusCode).toBe(200);
     expect(await assigned(id)).toEqual([invited.id, reviewing.id, added.id].sort((a, b) => a - b));
     expect(await sees(id, plain.token)).toBe(404);
     expect(await sees(id, invited.token)).toBe(200);
+    const named = await t.db
+      .selectFrom('review_invitations')
+      .select(['status', 'due_at'])
+      .where('manuscript_id', '=', id)
+      .where('reviewer_id', '=', added.id)
+      .executeTakeFirstOrThrow();
+    expect(named.status).toBe('accepted');
+    // Their assignments list shows it, like any invitation.
+    const mine = await request(t, 'GET', '/reviews/assignments', added.token);
+    expect(mine.json().data.map((a: { manuscript: { id: number } }) => a.manuscript.id)).toContain(
+      id,
+    );
 
     // The accepted reviewer still reviews; the invitation still answers.
     const written = await review(t, id, reviewing.token, {
@@ -76,26 +97,32 @@ describe('POST manuscripts/{id}/reviewers', () => {
 
     // Even an empty list keeps them; the reviewer of a finished round keeps sight of their review.
     expect((await assign(id, [])).statusCode).toBe(200);
-    expect(await assigned(id)).toEqual([invited.id, reviewing.id].sort((a, b) => a - b));
+    expect(await assigned(id)).toEqual([invited.id, reviewing.id, added.id].sort((a, b) => a - b));
     const rounds = await request(t, 'GET', `/manuscripts/${id}/review-rounds`, reviewing.token);
     expect(rounds.statusCode).toBe(200);
     expect(rounds.json().data[0].reviews).toHaveLength(1);
   });
 
-  it('a reviewer whose invitation was cancelled can be dropped', async () => {
+  it('a named reviewer is released by cancelling the invitation', async () => {
     const id = await inReview(t, journal);
     const reviewer = await newReviewer(t);
-    const invitation = (await invite(t, id, reviewer.id)).json().data.id as number;
-    const cancelled = await request(
-      t,
-      'POST',
-      `/invitations/${invitation}/cancel`,
-      await tokenOf(t, 'editor-in-chief'),
-    );
-    expect(cancelled.statusCode).toBe(200);
     expect((await assign(id, [reviewer.id])).statusCode).toBe(200);
     expect(await assigned(id)).toEqual([reviewer.id]);
     expect((await assign(id, [])).statusCode).toBe(200);
+    expect(await assigned(id)).toEqual([reviewer.id]);
+    const invitation = await t.db
+      .selectFrom('review_invitations')
+      .select('id')
+      .where('manuscript_id', '=', id)
+      .where('reviewer_id', '=', reviewer.id)
+      .executeTakeFirstOrThrow();
+    const cancelled = await request(
+      t,
+      'POST',
+      `/invitations/${invitation.id}/cancel`,
+      await tokenOf(t, 'editor-in-chief'),
+    );
+    expect(cancelled.statusCode).toBe(200);
     expect(await assigned(id)).toEqual([]);
   });
 });

@@ -85,21 +85,26 @@ describe('POST manuscripts/{id}/reviews with an invitation', () => {
     expect(await snapshot(t)).toEqual(afterFirst);
   });
 
-  it('a reviewer assigned without an invitation reviews once per round, recommendation optional', async () => {
+  it('a reviewer named without an invitation holds an accepted one: reviews once per round, with a recommendation', async () => {
     const id = await inReview(t, journal);
     const reviewer = await newReviewer(t);
     await assignReviewer(t, id, reviewer.id);
-    const ok = await review(t, id, reviewer.token, { rating: 3, content: 'Fine' });
+    const bare = await review(t, id, reviewer.token, { rating: 3, content: 'Fine' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toHaveProperty('recommendation');
+    const ok = await review(t, id, reviewer.token, { ...full, rating: 3, content: 'Fine' });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().data).toMatchObject({ recommendation: null, invitation_id: null });
-    expect((await review(t, id, reviewer.token, { rating: 3, content: 'Again' })).statusCode).toBe(
+    expect(ok.json().data.invitation_id).toEqual(expect.any(Number));
+    expect((await review(t, id, reviewer.token, { ...full, content: 'Again' })).statusCode).toBe(
       422,
     );
     // Round 2: the same reviewer reviews again.
     await moveTo(t, id, 'revision_requested');
     await t.db.updateTable('manuscripts').set({ status: 'revised' }).where('id', '=', id).execute();
     await moveTo(t, id, 'under_review');
-    expect((await review(t, id, reviewer.token, { rating: 5, content: 'Better' })).statusCode).toBe(
+    // A new round: named again, the reviewer holds an accepted invitation of it.
+    await assignReviewer(t, id, reviewer.id);
+    expect((await review(t, id, reviewer.token, { ...full, content: 'Better' })).statusCode).toBe(
       201,
     );
   });
@@ -109,7 +114,7 @@ describe('POST manuscripts/{id}/reviews with an invitation', () => {
     const reviewer = await newReviewer(t);
     await assignReviewer(t, id, reviewer.id);
     const both = await Promise.all(
-      [1, 2].map(() => review(t, id, reviewer.token, { rating: 3, content: 'Twice' })),
+      [1, 2].map(() => review(t, id, reviewer.token, { ...full, content: 'Twice' })),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     const rows = await t.db
@@ -190,6 +195,12 @@ describe('what each reader receives', () => {
       recommendation: 'minor_revisions',
     });
 
+    // Before a decision the reviews stay with the editors.
+    const waiting = await roundAs(id, await tokenOf(t, 'author'));
+    expect(waiting.invitations).toEqual([]);
+    expect(waiting.reviews).toEqual([]);
+    // Requesting revisions releases them (every one, as written, when the editor does not choose).
+    await moveTo(t, id, 'revision_requested');
     const author = await roundAs(id, await tokenOf(t, 'author'));
     expect(author.invitations).toEqual([]);
     expect(author.reviews).toHaveLength(2);

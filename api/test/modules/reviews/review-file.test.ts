@@ -9,6 +9,7 @@ import {
   acceptedInvitation,
   api,
   inReview,
+  moveTo,
   newReviewer,
   request,
   snapshot,
@@ -74,7 +75,12 @@ it('a multipart review stores its file; editors and its reviewer download it, au
   expect((await download(await tokenOf(t, 'author'))).statusCode).toBe(403);
   expect((await download((await newReviewer(t)).token)).statusCode).toBe(404);
   expect((await download()).statusCode).toBe(401);
-  // The author reads the review without its file.
+  // Before a decision the author reads no review; released, they read it without its file.
+  const before = (
+    await request(t, 'GET', `/manuscripts/${id}/review-rounds`, await tokenOf(t, 'author'))
+  ).json();
+  expect(before.data[0].reviews).toEqual([]);
+  await moveTo(t, id, 'revision_requested');
   const rounds = (
     await request(t, 'GET', `/manuscripts/${id}/review-rounds`, await tokenOf(t, 'author'))
   ).json();

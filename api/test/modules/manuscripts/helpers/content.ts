@@ -1,6 +1,8 @@
 // Setup helpers for the content tests: a temp DATA_DIR, journals and
 // manuscripts created through the API (or directly when only state matters).
 import fs from 'node:fs';
+import { assignAsAccepted } from '../../../../src/modules/reviews/accepted-assignments.service';
+import { syncReviewRound } from '../../../../src/modules/reviews/review-rounds.service';
 import os from 'node:os';
 import path from 'node:path';
 import type { RoleName } from '@colophon/shared/contracts';
@@ -115,7 +117,23 @@ export async function forceStatus(t: TestApp, id: number, status: string) {
   await t.db.updateTable('manuscripts').set({ status }).where('id', '=', id).execute();
 }
 
+/**
+ * Assigns a reviewer as the API does: under review, an accepted invitation of
+ * the open round (opened if needed); otherwise a plain assignment (read access).
+ */
 export async function assignReviewer(t: TestApp, manuscriptId: number, reviewerId: number) {
+  const { status } = await t.db
+    .selectFrom('manuscripts')
+    .select('status')
+    .where('id', '=', manuscriptId)
+    .executeTakeFirstOrThrow();
+  if (status === 'under_review') {
+    await t.db.transaction().execute(async (trx) => {
+      await syncReviewRound(trx, manuscriptId, status);
+      await assignAsAccepted(trx, manuscriptId, [reviewerId], reviewerId);
+    });
+    return;
+  }
   await t.db
     .insertInto('review_assignments')
     .values({

@@ -84,6 +84,9 @@ describe('journal detail', () => {
     expect(screen.getByText('$150.00')).toBeInTheDocument();
     expect(screen.getByText('Under Review')).toHaveAttribute('data-variant', 'warning');
     expect(screen.getByText('Edit').closest('a')).toHaveAttribute('href', '/journals/5/edit');
+    // The spec's five tabs, then the editorial team.
+    expect(screen.getAllByRole('tab').at(-1)).toHaveTextContent('Editorial team');
+    expect(screen.getAllByRole('tab')).toHaveLength(6);
 
     await user.click(screen.getByText('Metrics & Impact'));
     expect(await screen.findByText('3.2')).toBeInTheDocument();

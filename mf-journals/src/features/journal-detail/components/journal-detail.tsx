@@ -14,14 +14,16 @@ import { MetricsTab } from './metrics-tab';
 import { OverviewTab } from './overview-tab';
 import { PoliciesTab } from './policies-tab';
 
-/** A journal's detail: header actions, summary and the five tabs of spec §2 (the tab lives in the URL). */
+/** A journal's detail: header actions, summary, the five tabs of spec §2 and the editorial team (the tab lives in the URL). */
 interface JournalDetailProps {
   journal: Journal;
   /** The header's delete button (shown to managers), composed by the page. */
   deleteAction?: ReactNode;
+  /** The Editorial team tab's content, composed by the page. */
+  teamTab?: ReactNode;
 }
 
-export function JournalDetail({ journal, deleteAction }: JournalDetailProps) {
+export function JournalDetail({ journal, deleteAction, teamTab }: JournalDetailProps) {
   const { t } = useTranslation('journals');
   const { token } = theme.useToken();
   const canManage = useCan('journals.manage');
@@ -74,6 +76,7 @@ export function JournalDetail({ journal, deleteAction }: JournalDetailProps) {
       ),
       children: <ManuscriptsTab journal={journal} />,
     },
+    { key: 'team', label: t('tabs.team'), children: teamTab },
   ];
 
   return (

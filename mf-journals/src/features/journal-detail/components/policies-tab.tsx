@@ -39,6 +39,11 @@ export function PoliciesTab({ journal }: { journal: Journal }) {
             label: t('fields.is_open_access'),
             children: <YesNo value={journal.is_open_access} />,
           },
+          {
+            key: 'share_reviews',
+            label: t('fields.share_reviews_with_reviewers'),
+            children: <YesNo value={journal.share_reviews_with_reviewers} />,
+          },
         ]}
       />
       <Divider />

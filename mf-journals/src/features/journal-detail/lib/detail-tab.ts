@@ -1,5 +1,12 @@
-// The detail page's tabs (spec §2); the open one lives in the URL (?tab=…).
-export const DETAIL_TABS = ['overview', 'metrics', 'policies', 'details', 'manuscripts'] as const;
+// The detail page's tabs (spec §2's five, then the editorial team); the open one lives in the URL (?tab=…).
+export const DETAIL_TABS = [
+  'overview',
+  'metrics',
+  'policies',
+  'details',
+  'manuscripts',
+  'team',
+] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 /** The tab of the URL (?tab=…), the overview when there is none or it is unknown. */

@@ -98,6 +98,7 @@ export const JOURNAL_FORM_SECTIONS: readonly SectionSpec[] = [
       { name: 'is_active', kind: 'switch', span: 8, hint: true },
       { name: 'is_open_access', kind: 'switch', span: 8 },
       { name: 'is_peer_reviewed', kind: 'switch', span: 8 },
+      { name: 'share_reviews_with_reviewers', kind: 'switch', span: 24, hint: true },
       { name: 'languages', kind: 'list', span: 24, hint: true, placeholder: 'en, de' },
     ],
   },

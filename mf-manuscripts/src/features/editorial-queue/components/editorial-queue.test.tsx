@@ -32,11 +32,25 @@ const counts = {
   accepted: 4,
 };
 
-function serveQueue(data = [item(12, 'Light in fibres')]) {
+type JournalMeta = {
+  journals: { id: number; title: string }[];
+  journal_id: 'all' | 'mine' | number;
+};
+
+function serveQueue(
+  data = [item(12, 'Light in fibres')],
+  meta: JournalMeta = { journals: [], journal_id: 'all' },
+) {
   return fakeApi({
-    'GET editorial-queue': () => ({
+    'GET editorial-queue': ({ params }) => ({
       status: 200,
-      data: pageOf(data, { per_page: 15, stage_counts: counts }),
+      data: pageOf(data, {
+        per_page: 15,
+        stage_counts: counts,
+        ...meta,
+        // The API answers with the filter it applied: the asked one, else its default.
+        journal_id: (params as { journal_id?: string | number }).journal_id ?? meta.journal_id,
+      }),
     }),
   });
 }
@@ -138,5 +152,57 @@ describe('the editorial queue', () => {
     renderWithProviders(<ManuscriptsRoutes />, { route: '/editorial-queue' });
     expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
     expect(api.calls).toHaveLength(before);
+  });
+
+  it("opens on the API's default (the reader's journals) in one request, and filters by journal", async () => {
+    signInAs(['editor-in-chief']);
+    api = serveQueue([item(12, 'Light in fibres')], {
+      journals: [
+        { id: 4, title: 'Journal of Optics' },
+        { id: 9, title: 'Acoustics Letters' },
+      ],
+      journal_id: 'mine',
+    });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/editorial-queue' });
+    await screen.findByText('Light in fibres', { selector: 'a' });
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.params).not.toHaveProperty('journal_id');
+    const select = screen.getByRole('combobox', { name: 'Journal' });
+    expect(screen.getByText('My journals', { selector: '.ant-select *' })).toBeInTheDocument();
+
+    fireEvent.mouseDown(select);
+    fireEvent.click(
+      await screen.findByText('Acoustics Letters', { selector: '.ant-select-item-option-content' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('journal_id=9'));
+    await waitFor(() => expect(api?.calls.at(-1)?.params).toMatchObject({ journal_id: 9 }));
+
+    fireEvent.mouseDown(select);
+    fireEvent.click(
+      await screen.findByText('All journals', { selector: '.ant-select-item-option-content' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('journal_id=all'));
+    await waitFor(() => expect(api?.calls.at(-1)?.params).toMatchObject({ journal_id: 'all' }));
+  });
+
+  it('offers no "My journals" to an editor on no team, and searches by title or MS number', async () => {
+    signInAs(['associate-editor']);
+    api = serveQueue();
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/editorial-queue?stage=accepted' });
+    await screen.findByText('Light in fibres', { selector: 'a' });
+    expect(screen.getByText('All journals', { selector: '.ant-select *' })).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Journal' }));
+    expect(
+      await screen.findByText('All journals', { selector: '.ant-select-item-option-content' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('My journals')).not.toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search the queue' });
+    fireEvent.change(search, { target: { value: 'MS-12' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('search=MS-12'));
+    await waitFor(() =>
+      expect(api?.calls.at(-1)?.params).toMatchObject({ search: 'MS-12', stage: 'accepted' }),
+    );
   });
 });

@@ -22,6 +22,11 @@ export function EditorialQueue() {
       />
       <QueueFilters
         params={params}
+        // The URL's filter, else what the API chose (its default opens an editor on their journals).
+        journal={params.journal === '' ? queue.data?.meta.journal_id : params.journal}
+        journals={queue.data?.meta.journals ?? []}
+        onJournalChange={(journal) => list.setFilter('journal_id', String(journal))}
+        onSearch={list.setSearch}
         onAssignedChange={(assigned) => list.setFilter('assigned', assigned)}
         onOverdueChange={(overdue) => list.setFilter('overdue', overdue ? '1' : '')}
       />

@@ -1,11 +1,12 @@
 import { fromUrl, toQueueApiQuery } from './queue-params';
 
-const none = { stage: '', assigned: '', overdue: '', sort: '', direction: '' };
+const none = { journal_id: '', stage: '', assigned: '', overdue: '', sort: '', direction: '' };
 
 describe('the editorial queue params', () => {
   it('reads known values and drops unknown ones (no 422 for a hand-edited URL)', () => {
     expect(
       fromUrl(2, 15, {
+        journal_id: 'mine',
         stage: 'accepted',
         assigned: 'me',
         overdue: '1',
@@ -15,6 +16,8 @@ describe('the editorial queue params', () => {
     ).toEqual({
       page: 2,
       perPage: 15,
+      journal: 'mine',
+      search: '',
       stage: 'accepted',
       assigned: 'me',
       overdue: true,
@@ -23,6 +26,7 @@ describe('the editorial queue params', () => {
     });
     expect(
       fromUrl(1, 15, {
+        journal_id: 'yours',
         stage: 'x',
         assigned: 'you',
         overdue: 'yes',
@@ -32,6 +36,8 @@ describe('the editorial queue params', () => {
     ).toEqual({
       page: 1,
       perPage: 15,
+      journal: '',
+      search: '',
       stage: '',
       assigned: '',
       overdue: false,
@@ -48,5 +54,21 @@ describe('the editorial queue params', () => {
       sort: 'submission_date',
       direction: 'asc',
     });
+  });
+
+  it('reads a journal id or scope and a search, and sends them', () => {
+    const params = fromUrl(1, 15, { ...none, journal_id: '7' }, '  MS-12 ');
+    expect(params).toMatchObject({ journal: 7, search: 'MS-12' });
+    expect(toQueueApiQuery(params)).toEqual({
+      page: 1,
+      per_page: 15,
+      journal_id: 7,
+      search: 'MS-12',
+    });
+    expect(toQueueApiQuery(fromUrl(1, 15, { ...none, journal_id: 'all' }))).toMatchObject({
+      journal_id: 'all',
+    });
+    expect(fromUrl(1, 15, { ...none, journal_id: '0' }).journal).toBe('');
+    expect(fromUrl(1, 15, none, 'x'.repeat(300)).search).toHaveLength(200);
   });
 });

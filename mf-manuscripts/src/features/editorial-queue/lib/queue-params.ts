@@ -4,6 +4,9 @@ import {
   EDITORIAL_QUEUE_STAGES,
   type EditorialQueueSort,
   type EditorialQueueStage,
+  parseId,
+  QUEUE_JOURNAL_SCOPES,
+  type QueueJournalFilter,
 } from '@colophon/shared/contracts';
 
 /** Page size of the queue (the API's default). */
@@ -16,6 +19,10 @@ export type QueueAssignedFilter = (typeof QUEUE_ASSIGNED_FILTERS)[number];
 export interface QueueListParams {
   page: number;
   perPage: number;
+  /** all, mine or a journal id; '' lets the API choose (mine when a team names the reader). */
+  journal: QueueJournalFilter | '';
+  /** Title or MS number; '' for none. */
+  search: string;
   stage: EditorialQueueStage | '';
   assigned: QueueAssignedFilter | '';
   overdue: boolean;
@@ -25,6 +32,7 @@ export interface QueueListParams {
 
 /** The URL's raw strings: the filters of useListParams. */
 export interface QueueUrlFilters {
+  journal_id: string;
   stage: string;
   assigned: string;
   overdue: string;
@@ -35,12 +43,25 @@ export interface QueueUrlFilters {
 const oneOf = <T extends string>(values: readonly T[], value: string): T | '' =>
   (values as readonly string[]).includes(value) ? (value as T) : '';
 
+/** The URL's journal filter: all, mine or a journal id ('' for anything else). */
+export function journalOf(value: string): QueueJournalFilter | '' {
+  return oneOf(QUEUE_JOURNAL_SCOPES, value) || (parseId(value) ?? '');
+}
+
 /** A hand-edited URL with an unknown value is read as no filter, not sent for a 422. */
-export function fromUrl(page: number, perPage: number, filters: QueueUrlFilters): QueueListParams {
+export function fromUrl(
+  page: number,
+  perPage: number,
+  filters: QueueUrlFilters,
+  search = '',
+): QueueListParams {
   const sort = oneOf(EDITORIAL_QUEUE_SORTS, filters.sort);
   return {
     page,
     perPage,
+    journal: journalOf(filters.journal_id),
+    // The API refuses more than 200 characters: a longer URL is cut rather than sent for a 422.
+    search: search.trim().slice(0, 200),
     stage: oneOf(EDITORIAL_QUEUE_STAGES, filters.stage),
     assigned: oneOf(QUEUE_ASSIGNED_FILTERS, filters.assigned),
     overdue: filters.overdue === '1',
@@ -52,6 +73,8 @@ export function fromUrl(page: number, perPage: number, filters: QueueUrlFilters)
 /** The query string of `GET editorial-queue` (blanks left out). */
 export function toQueueApiQuery(params: QueueListParams): Record<string, string | number> {
   const query: Record<string, string | number> = { page: params.page, per_page: params.perPage };
+  if (params.journal !== '') query.journal_id = params.journal;
+  if (params.search) query.search = params.search;
   if (params.stage) query.stage = params.stage;
   if (params.assigned) query.assigned = params.assigned;
   if (params.overdue) query.overdue = '1';

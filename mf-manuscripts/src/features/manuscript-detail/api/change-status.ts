@@ -4,6 +4,7 @@ import {
   type EditorialDecision,
   type ManuscriptStatus,
   type Mutation,
+  type ReviewReleaseInput,
 } from '@colophon/shared/contracts';
 import { MANUSCRIPTS_ROOT_KEY } from '../../../lib/query-keys';
 import { manuscriptDetailKeys } from './query-keys';
@@ -12,9 +13,14 @@ import { type ManuscriptDetail } from '../../../lib/manuscript';
 export interface ChangeStatusInput {
   manuscript: Pick<ManuscriptDetail, 'id' | 'journal_id'>;
   status: ManuscriptStatus;
-  notes: string;
+  /** The letter to the author: only for a step that is a decision (blank for any other). */
+  letter: string;
+  /** The note for the editors: never shown to authors or reviewers. */
+  internalNote: string;
   /** The editor-in-chief's decision behind the step: then it goes to POST …/decisions. */
   decision?: EditorialDecision | null;
+  /** A decision closing the round: every review of it, sent to the author or not. */
+  reviews?: ReviewReleaseInput[];
   /** Accepting without a completed review: why (kept in the decision timeline). */
   reason?: string;
   /** Publishing: an optional DOI. */
@@ -25,25 +31,30 @@ export interface ChangeStatusInput {
 
 /**
  * Moves a manuscript along the workflow: a decision of the editor-in-chief is
- * `POST …/decisions` (the notes are the letter to the author), submitting is
- * `POST …/submit` (journal_id, spec §7), every other step the status call.
+ * `POST …/decisions`, submitting is `POST …/submit` (journal_id, spec §7; its
+ * `notes` are the note for the editors), every other step the status call.
  */
 export async function changeStatus({
   manuscript,
   status,
-  notes,
+  letter: letterText,
+  internalNote,
   decision,
+  reviews,
   reason,
   doi,
   publishedAt,
 }: ChangeStatusInput): Promise<ManuscriptDetail> {
-  const text = notes.trim() || undefined;
+  const letter = letterText.trim() || undefined;
+  const note = internalNote.trim() || undefined;
   if (decision) {
     const { data } = await apiClient.post<Mutation<ManuscriptDetail>>(
       `manuscripts/${manuscript.id}/decisions`,
       {
         decision,
-        letter: text ?? null,
+        letter: letter ?? null,
+        ...(note ? { internal_note: note } : {}),
+        ...(reviews ? { reviews } : {}),
         ...(reason?.trim() ? { reason: reason.trim() } : {}),
         ...(decision === 'publish' && doi?.trim() ? { doi: doi.trim() } : {}),
         ...(decision === 'publish' && publishedAt ? { published_at: publishedAt } : {}),
@@ -55,11 +66,12 @@ export async function changeStatus({
     status === 'submitted'
       ? await apiClient.post<Mutation<ManuscriptDetail>>(`manuscripts/${manuscript.id}/submit`, {
           journal_id: manuscript.journal_id,
-          notes: text,
+          notes: note,
         })
       : await apiClient.post<Mutation<ManuscriptDetail>>(`manuscripts/${manuscript.id}/status`, {
           status,
-          notes: text,
+          ...(letter ? { letter } : {}),
+          ...(note ? { internal_note: note } : {}),
         });
   return data.data;
 }

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Manuscript } from '@colophon/shared/contracts';
 import { ManuscriptsRoutes } from '../../../routes';
 import { fakeApi, type FakeRoute } from '../../../testing/fake-api';
 import { manuscriptDetailFixture } from '../../../testing/manuscript-detail-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { peerReview, reviewRound } from '../testing/round-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -14,17 +15,11 @@ const chiefView = (overrides: Partial<Manuscript> = {}) =>
     ...overrides,
   });
 
-const round = {
-  id: 1,
-  round: 1,
-  status: 'open',
-  created_at: '2026-03-03T12:00:00.000Z',
-  closed_at: null,
-  invitations: [],
-  reviews: [],
-};
-
-function serve(manuscript: Manuscript, more: Record<string, FakeRoute> = {}) {
+function serve(
+  manuscript: Manuscript,
+  more: Record<string, FakeRoute> = {},
+  round = reviewRound(),
+) {
   const posted: { url: string; body: unknown }[] = [];
   const api = fakeApi({
     'GET manuscripts/12': () => ({ status: 200, data: { data: manuscript } }),
@@ -57,29 +52,109 @@ const confirm = (name: string) =>
   fireEvent.click(screen.getByText(name, { selector: '.ant-modal-footer button *' }));
 
 describe('the decision dialog', () => {
-  it('requires the letter to request revisions, then posts the decision with it', async () => {
+  it('requires the letter to request revisions, and sends the note for editors apart', async () => {
     current = serve(chiefView());
     renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
     await step('Request Revision');
-    expect(
-      await screen.findByText('The decision letter to the author: required for this decision.'),
-    ).toBeInTheDocument();
+    // Each field says who reads it.
+    const letter = await screen.findByLabelText('Letter to the author');
+    expect(letter).toHaveAccessibleDescription(
+      'Sent to the authors with the decision and the reviews you release.',
+    );
+    expect(letter).toBeRequired();
+    const note = screen.getByLabelText('Note for editors');
+    expect(note).toHaveAccessibleDescription(
+      "Only the journal's editors read this; never the authors or reviewers.",
+    );
+    expect(screen.queryByLabelText('Notes')).not.toBeInTheDocument();
+    expect(screen.queryByText(/kept in the decision timeline/)).not.toBeInTheDocument();
 
+    // A note alone is no letter.
+    fireEvent.change(note, { target: { value: 'Reviewer 2 was harsh.' } });
     confirm('Request Revision');
     expect(
       await screen.findByText('A decision letter to the author is required'),
     ).toBeInTheDocument();
     expect(current.posted).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Add the loss data.' } });
+    fireEvent.change(letter, { target: { value: 'Add the loss data.' } });
     confirm('Request Revision');
     await waitFor(() =>
       expect(current?.posted).toEqual([
         {
           url: 'manuscripts/12/decisions',
-          body: { decision: 'request_revisions', letter: 'Add the loss data.' },
+          body: {
+            decision: 'request_revisions',
+            letter: 'Add the loss data.',
+            internal_note: 'Reviewer 2 was harsh.',
+            // The round has no submitted review: nothing to release.
+            reviews: [],
+          },
         },
       ]),
+    );
+  });
+
+  it('lists the round’s reviews to release, and sends each choice and the edited text', async () => {
+    current = serve(
+      chiefView(),
+      {},
+      reviewRound({
+        reviews: [
+          peerReview(1, { content: 'Sound methods.', recommendation: 'accept' }),
+          peerReview(2, {
+            content: 'The statistics are weak and the authors careless.',
+            confidential_comments: 'Possible duplicate publication.',
+          }),
+          // Not submitted: nothing to decide about.
+          peerReview(3, { submitted_at: null }),
+        ],
+      }),
+    );
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+    await step('Request Revision');
+
+    const first = await screen.findByRole('group', { name: 'Reviewer 1' });
+    const second = screen.getByRole('group', { name: 'Reviewer 2' });
+    expect(screen.queryByRole('group', { name: 'Reviewer 3' })).not.toBeInTheDocument();
+    expect(within(first).getByText('Accept')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Rated 4 out of 5')).toBeInTheDocument();
+    // The confidential comments are the editors' alone, read-only.
+    expect(within(second).getByText('Possible duplicate publication.')).toBeInTheDocument();
+    expect(within(second).getByText('Editors only')).toBeInTheDocument();
+
+    // Each review is sent unless switched off, in the reviewer's words unless edited.
+    const send = within(first).getByLabelText('Send to the author');
+    expect(send).toHaveAttribute('role', 'switch');
+    expect(send).toBeChecked();
+    const text = within(first).getByLabelText('What the author receives');
+    expect(text).toHaveValue('Sound methods.');
+    fireEvent.change(text, { target: { value: 'Sound methods; please add the loss data.' } });
+    // The original stays beside the edit.
+    expect(within(first).getByText('As the reviewer wrote it')).toBeInTheDocument();
+
+    fireEvent.click(within(second).getByLabelText('Send to the author'));
+    expect(within(second).getByLabelText('Send to the author')).not.toBeChecked();
+    expect(within(second).queryByLabelText('What the author receives')).not.toBeInTheDocument();
+    expect(
+      within(second).getByText(
+        'This review stays with the editors: the author will not receive it.',
+      ),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Letter to the author'), {
+      target: { value: 'Please revise.' },
+    });
+    confirm('Request Revision');
+    await waitFor(() =>
+      expect(current?.posted[0]?.body).toEqual({
+        decision: 'request_revisions',
+        letter: 'Please revise.',
+        reviews: [
+          { id: 1, release: true, author_content: 'Sound methods; please add the loss data.' },
+          { id: 2, release: false },
+        ],
+      }),
     );
   });
 
@@ -98,13 +173,16 @@ describe('the decision dialog', () => {
       }),
     ).toBeInTheDocument();
     expect(current.posted).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Welcome aboard.' } });
+    fireEvent.change(screen.getByLabelText('Letter to the author'), {
+      target: { value: 'Welcome aboard.' },
+    });
     fireEvent.change(reason, { target: { value: 'Invited paper.' } });
     confirm('Accept');
     await waitFor(() =>
       expect(current?.posted[0]?.body).toEqual({
         decision: 'accept',
         letter: 'Welcome aboard.',
+        reviews: [],
         reason: 'Invited paper.',
       }),
     );
@@ -174,11 +252,13 @@ describe('the decision dialog', () => {
     );
     renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
     await step('Reject');
-    fireEvent.change(await screen.findByLabelText('Notes'), { target: { value: '  x  ' } });
+    fireEvent.change(await screen.findByLabelText('Letter to the author'), {
+      target: { value: '  x  ' },
+    });
     confirm('Reject');
     expect(
       await screen.findByText('A decision letter to the author is required', {
-        selector: '[id="workflow-notes-error"]',
+        selector: '[id="workflow-letter-error"]',
       }),
     ).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Timeline, Typography, type TimelineItemProps } from '@colophon/shared/antd';
+import { Flex, Tag, Timeline, Typography, type TimelineItemProps } from '@colophon/shared/antd';
 import {
   formatRelativeTime,
   isolate,
@@ -18,7 +18,18 @@ const DOT_COLORS = {
   danger: 'red',
 } as const;
 
-/** Oldest first: the manuscript's way from creation to now, with who decided and why. */
+/** A note for the editors stands apart from what the authors read: a rule at its start. */
+const NOTE_STYLE = {
+  marginBlock: 4,
+  paddingInlineStart: 8,
+  borderInlineStart: '3px solid rgba(212, 177, 6, 0.6)',
+} as const;
+
+/**
+ * Oldest first: the manuscript's way from creation to now, with who decided,
+ * the letter to the author and the note for the editors (each as the API lets
+ * the reader see them).
+ */
 export function DecisionTimeline({ history }: { history: readonly StatusHistoryEntry[] }) {
   const { t } = useTranslation('manuscripts');
   // Notes the server wrote are codes ('history.manuscriptCreated'), shown in the reader's
@@ -54,7 +65,28 @@ export function DecisionTimeline({ history }: { history: readonly StatusHistoryE
             </time>
           </Typography.Text>
         </div>
-        {entry.notes && (
+        {entry.letter && (
+          <div data-testid="timeline-letter">
+            <Typography.Text type="secondary">{t('letters.letter')}</Typography.Text>
+            <Typography.Paragraph {...userBlockProps({ marginBlock: 0 })}>
+              {noteText(entry.letter)}
+            </Typography.Paragraph>
+          </div>
+        )}
+        {entry.internal_note && (
+          <div data-testid="timeline-note" style={NOTE_STYLE}>
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text type="secondary">{t('letters.note')}</Typography.Text>
+              <Tag color="gold">{t('letters.editorsOnly')}</Tag>
+            </Flex>
+            <Typography.Paragraph {...userBlockProps({ marginBlock: 0 })}>
+              {noteText(entry.internal_note)}
+            </Typography.Paragraph>
+          </div>
+        )}
+        {/* What the server wrote itself ('Revision v2 uploaded'), or a note stored before letters
+            and notes were two: shown as it is, unless it is one of the two above. */}
+        {entry.notes && entry.notes !== entry.letter && entry.notes !== entry.internal_note && (
           <Typography.Paragraph {...userBlockProps({ marginBlock: 4 })}>
             {noteText(entry.notes)}
           </Typography.Paragraph>

@@ -70,7 +70,7 @@ describe('the manuscript detail', () => {
     expect(button('Delete')).not.toBeInTheDocument();
   });
 
-  it('asks for notes and posts the status change', async () => {
+  it('posts a decision on the status call with the letter and the note for editors apart', async () => {
     const served = serve(manuscriptDetailFixture());
     const accepted = manuscriptDetailFixture({
       status: 'accepted',
@@ -84,17 +84,71 @@ describe('the manuscript detail', () => {
 
     fireEvent.click((await screen.findByText('Accept', { selector: 'button *' })) as HTMLElement);
     expect(await screen.findByText('Accept: MS-12')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Clear and sound.' } });
+    fireEvent.change(screen.getByLabelText('Letter to the author'), {
+      target: { value: 'Clear and sound.' },
+    });
+    fireEvent.change(screen.getByLabelText('Note for editors'), {
+      target: { value: 'Fast-tracked for the spring issue.' },
+    });
     fireEvent.click(screen.getByText('Accept', { selector: '.ant-modal-footer button *' }));
 
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('manuscripts/12/status', {
         status: 'accepted',
-        notes: 'Clear and sound.',
+        letter: 'Clear and sound.',
+        internal_note: 'Fast-tracked for the spring issue.',
       }),
     );
     await screen.findByText('Status changed to Accepted');
     expect(await screen.findByText('Publish', { selector: 'button *' })).toBeInTheDocument();
+  });
+
+  it('asks for no letter when the change is no decision: withdrawing carries a note for editors only', async () => {
+    serve(manuscriptDetailFixture());
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { message: 'ok', data: manuscriptDetailFixture({ status: 'withdrawn' }) },
+    });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+
+    fireEvent.click((await screen.findByText('Withdraw', { selector: 'button *' })) as HTMLElement);
+    await screen.findByText('Withdraw: MS-12');
+    expect(screen.queryByLabelText('Letter to the author')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Note for editors'), {
+      target: { value: 'The authors asked by phone.' },
+    });
+    fireEvent.click(screen.getByText('Withdraw', { selector: '.ant-modal-footer button *' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('manuscripts/12/status', {
+        status: 'withdrawn',
+        internal_note: 'The authors asked by phone.',
+      }),
+    );
+  });
+
+  it("shows the status call's error on notes (the letter, as it was called) on the letter", async () => {
+    serve(manuscriptDetailFixture());
+    jest.spyOn(apiClient, 'post').mockRejectedValue({
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: { notes: ['decision.notesRequired'] },
+    });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+
+    fireEvent.click(
+      (await screen.findByText('Request Revision', { selector: 'button *' })) as HTMLElement,
+    );
+    fireEvent.change(await screen.findByLabelText('Letter to the author'), {
+      target: { value: 'Please revise.' },
+    });
+    fireEvent.click(
+      screen.getByText('Request Revision', { selector: '.ant-modal-footer button *' }),
+    );
+    expect(
+      await screen.findByText('Notes to the author are required for this decision', {
+        selector: '[id="workflow-letter-error"]',
+      }),
+    ).toBeInTheDocument();
+    expect(document.getElementById('workflow-internal-note-error')).toBeNull();
   });
 
   it('submits a draft through the submit call with its journal', async () => {

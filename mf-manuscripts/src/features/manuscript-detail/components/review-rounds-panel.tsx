@@ -26,6 +26,7 @@ import { useCancelInvitation } from '../api/cancel-invitation';
 import { downloadReviewFile } from '../api/download-review-file';
 import { useDecisions } from '../api/get-decisions';
 import { useReviewRounds } from '../api/get-review-rounds';
+import { type Reader } from '../lib/reader';
 import { InviteReviewersDialog } from './invite-reviewers-dialog';
 import { RoundNotes } from './round-notes';
 
@@ -33,17 +34,19 @@ interface ReviewRoundsPanelProps {
   manuscriptId: number;
   /** The reader may invite and cancel (editors handling it). */
   canManage: boolean;
+  /** Words the rounds for the reader (an author counts the reviews sent to them). */
+  reader: Reader;
 }
 
 const LIVE = ['invited', 'accepted'];
 
 /** Each round: its reviewers, their status, due date and recommendation, as the API lets the reader see. */
-export function ReviewRoundsPanel({ manuscriptId, canManage }: ReviewRoundsPanelProps) {
+export function ReviewRoundsPanel({ manuscriptId, canManage, reader }: ReviewRoundsPanelProps) {
   const { t } = useTranslation('manuscripts');
   const notify = useNotify();
   const rounds = useReviewRounds(manuscriptId);
   // Recommendations of the round (editors only; an author's timeline has none).
-  const entries = useDecisions(manuscriptId).data?.data ?? [];
+  const entries = useDecisions(manuscriptId, reader !== 'reviewer').data?.data ?? [];
   const cancel = useCancelInvitation();
   const [inviting, setInviting] = useState(false);
 
@@ -160,16 +163,17 @@ export function ReviewRoundsPanel({ manuscriptId, canManage }: ReviewRoundsPanel
               pagination={false}
               columns={columns(round)}
               dataSource={round.invitations}
+              // A narrow screen scrolls the table, not the page.
+              scroll={{ x: 'max-content' }}
               locale={{ emptyText: t('rounds.noInvitations') }}
             />
           ) : (
             <Typography.Text type="secondary">
-              {t('rounds.submitted', {
-                count: round.reviews.filter((r) => r.submitted_at !== null).length,
-              })}
+              <RoundCount round={round} reader={reader} />
             </Typography.Text>
           )}
-          <RoundNotes round={round} entries={entries} />
+          {/* A reviewer reads their own confidential comments with their review. */}
+          {reader !== 'reviewer' && <RoundNotes round={round} entries={entries} />}
         </Card>
       ))}
       <InviteReviewersDialog
@@ -179,4 +183,20 @@ export function ReviewRoundsPanel({ manuscriptId, canManage }: ReviewRoundsPanel
       />
     </Flex>
   );
+}
+
+/**
+ * What a round without invitations to show says: an author, how many reviews
+ * were sent to them; a reviewer, that it was not theirs; anyone else, the count.
+ */
+function RoundCount({ round, reader }: { round: ReviewRound; reader: Reader }) {
+  const { t } = useTranslation('manuscripts');
+  if (reader === 'reviewer') return t('rounds.notYours');
+  if (reader === 'author') {
+    const count = round.reviews.length;
+    return count === 0 ? t('rounds.noneReleased') : t('rounds.released', { count });
+  }
+  return t('rounds.submitted', {
+    count: round.reviews.filter((r) => r.submitted_at !== null).length,
+  });
 }

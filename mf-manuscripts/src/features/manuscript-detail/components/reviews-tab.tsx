@@ -1,79 +1,51 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@colophon/shared/router';
-import { Button, Card, EditOutlined, Flex, Rate, Tag, Typography } from '@colophon/shared/antd';
-import { EmptyState, UserText, formatDate, userBlockProps } from '@colophon/shared';
+import { Flex } from '@colophon/shared/antd';
+import { type PeerReview } from '@colophon/shared/contracts';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
+import { useReviewRounds } from '../api/get-review-rounds';
+import { useReader } from '../hooks/use-reader';
+import { OwnReviews } from './own-reviews';
 import { ReviewDialog } from './review-dialog';
+import { ReviewList } from './review-list';
 import { ReviewRoundsPanel } from './review-rounds-panel';
 
-interface ReviewsTabProps {
-  manuscript: Pick<ManuscriptDetail, 'id' | 'reviews' | 'permissions'>;
-}
-
-/** The reviews with their 5-star ratings; an assigned reviewer can add one. */
-export function ReviewsTab({ manuscript }: ReviewsTabProps) {
-  const { id: manuscriptId, reviews } = manuscript;
-  const canReview = manuscript.permissions.review;
-  const { t } = useTranslation('manuscripts');
-  // "Write review" of Review Assignments links here with ?write=1: the form opens at once.
+/**
+ * The review rounds and the reviews, as the API lets the reader see them: an
+ * editor everything (and what went to the author), an author the reviews sent
+ * to them, a reviewer their own review (the form only while it is due).
+ */
+export function ReviewsTab({ manuscript }: { manuscript: ManuscriptDetail }) {
+  const { id: manuscriptId } = manuscript;
+  const { reader, own, canReview } = useReader(manuscript);
+  const rounds = useReviewRounds(manuscriptId);
+  const peers = new Map<number, PeerReview>(
+    (rounds.data?.data ?? []).flatMap((round) => round.reviews.map((r) => [r.id, r] as const)),
+  );
+  // "Write review" of Review Assignments links here with ?write=1: the form opens at once
+  // (once it is known that the review is still due).
   const [searchParams] = useSearchParams();
-  const [writing, setWriting] = useState(() => canReview && searchParams.get('write') === '1');
-  const average = reviews.length
-    ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length
-    : null;
+  const [writing, setWriting] = useState(
+    () => manuscript.permissions.review && searchParams.get('write') === '1',
+  );
 
   return (
     <Flex vertical gap="middle">
       <ReviewRoundsPanel
         manuscriptId={manuscriptId}
         canManage={manuscript.permissions.assign_reviewers}
+        reader={reader}
       />
-      <Flex justify="space-between" align="center" wrap gap="small">
-        {average !== null ? (
-          <Typography.Text>
-            {t('reviews.average', { rating: average.toFixed(1), count: reviews.length })}
-          </Typography.Text>
-        ) : (
-          <span />
-        )}
-        {canReview && (
-          <Button type="primary" icon={<EditOutlined />} onClick={() => setWriting(true)}>
-            {t('reviews.write')}
-          </Button>
-        )}
-      </Flex>
-      {reviews.length === 0 && <EmptyState description={t('reviews.empty')} />}
-      {reviews.map((review) => (
-        <Card key={review.id} size="small" data-testid="review">
-          <Flex justify="space-between" align="center" wrap gap="small">
-            <Rate
-              disabled
-              value={review.rating}
-              count={5}
-              aria-label={t('reviews.rated', { rating: review.rating })}
-            />
-            <Typography.Text type="secondary">
-              {review.user ? <UserText>{review.user.name}</UserText> : t('reviews.anonymous')} ·{' '}
-              {formatDate(review.created_at)}
-              {review.is_verified && (
-                <Tag color="green" style={{ marginInlineStart: 8 }}>
-                  {t('reviews.verified')}
-                </Tag>
-              )}
-            </Typography.Text>
-          </Flex>
-          {review.title && (
-            <Typography.Title level={3} dir="auto" style={{ fontSize: 15, marginBlock: 8 }}>
-              {review.title}
-            </Typography.Title>
-          )}
-          <Typography.Paragraph {...userBlockProps({ marginBlockEnd: 0 })}>
-            {review.content}
-          </Typography.Paragraph>
-        </Card>
-      ))}
-      <ReviewDialog manuscriptId={manuscriptId} open={writing} onClose={() => setWriting(false)} />
+      {reader === 'reviewer' ? (
+        <OwnReviews own={own} canReview={canReview} onWrite={() => setWriting(true)} />
+      ) : (
+        <ReviewList reviews={manuscript.reviews} peers={peers} reader={reader} />
+      )}
+      <ReviewDialog
+        manuscriptId={manuscriptId}
+        open={writing && canReview && !rounds.isPending}
+        onClose={() => setWriting(false)}
+      />
     </Flex>
   );
 }

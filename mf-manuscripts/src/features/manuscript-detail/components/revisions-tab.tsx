@@ -80,11 +80,17 @@ export function RevisionsTab({ manuscript, onUpload }: RevisionsTabProps) {
       key: 'changes',
       render: (text: string | null) => userText(text),
     },
-    {
-      title: t('revisions.by'),
-      key: 'by',
-      render: (_, r) => userText(r.submitter?.name),
-    },
+    // A double-blind reviewer is not told who uploaded a version: no column, rather than empty names.
+    ...(revisions.some((r) => r.submitter !== null)
+      ? [
+          {
+            title: t('revisions.by'),
+            key: 'by',
+            render: (_: unknown, r: ManuscriptRevision) =>
+              r.submitter ? <UserText>{r.submitter.name}</UserText> : null,
+          },
+        ]
+      : []),
     {
       title: t('revisions.date'),
       dataIndex: 'created_at',

@@ -4,33 +4,16 @@ import { type UseFormReturn } from 'react-hook-form';
 import { Form, Input, Typography } from '@colophon/shared/antd';
 import { ConfirmDialog, formatManuscriptId } from '@colophon/shared';
 import { FormField } from '@colophon/shared/forms';
+import { type StepFields, type StepRules } from '../lib/step-fields';
 import { type WorkflowAction } from '../lib/workflow-actions';
-
-export interface StepFields {
-  /** The notes of the step; for a decision, the letter to the author. */
-  notes: string;
-  /** Accepting without a completed review: why (kept in the timeline, not sent to the author). */
-  reason: string;
-  doi: string;
-  /** Publishing: the publication date, yyyy-mm-dd (today unless changed). */
-  published_at: string;
-}
-
-export interface StepRules {
-  /** The notes are the decision letter to the author and must be written. */
-  letterRequired: boolean;
-  /** Accepting without a completed review: the reason field shows and must be filled. */
-  reasonRequired: boolean;
-  /** Publishing: the publication date and DOI fields show. */
-  askPublication: boolean;
-}
+import { LetterAndNoteFields } from './letter-and-note-fields';
 
 interface StatusChangeDialogProps {
   manuscriptId: number;
   action: WorkflowAction | null;
   form: UseFormReturn<StepFields>;
   rules: StepRules;
-  /** Shown above the fields (accepting: the round's reviews and recommendations). */
+  /** Shown above the fields (a decision closing a round: its reviews, to release or not). */
   before?: ReactNode;
   busy: boolean;
   /** Confirm stays disabled (the step's rules are still loading). */
@@ -39,11 +22,11 @@ interface StatusChangeDialogProps {
   onCancel: () => void;
 }
 
-const TEXT_LIMIT = 5000;
+const REASON_LIMIT = 5000;
 
 /**
- * Confirms a workflow step or an editorial decision: the notes go into the
- * decision timeline and, for a decision, to the author as its letter.
+ * Confirms a workflow step or an editorial decision: a decision may carry a
+ * letter to the author; every step may carry a note only the editors read.
  */
 export function StatusChangeDialog({
   manuscriptId,
@@ -78,22 +61,12 @@ export function StatusChangeDialog({
       {status && <Typography.Paragraph>{t(`workflow.describe.${status}`)}</Typography.Paragraph>}
       {before}
       <Form layout="vertical" component={false}>
-        <FormField
+        <LetterAndNoteFields
           control={form.control}
-          name="notes"
-          id="workflow-notes"
-          label={t('workflow.notes')}
-          required={rules.letterRequired}
-          extra={rules.letterRequired ? t('decision.letterHelp') : undefined}
-        >
-          <Input.TextArea
-            placeholder={t('workflow.notesPlaceholder')}
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={TEXT_LIMIT}
-            disabled={busy}
-            autoFocus
-          />
-        </FormField>
+          askLetter={rules.askLetter}
+          letterRequired={rules.letterRequired}
+          disabled={busy}
+        />
         {rules.reasonRequired && (
           <FormField
             control={form.control}
@@ -106,7 +79,7 @@ export function StatusChangeDialog({
             <Input.TextArea
               placeholder={t('decision.reasonPlaceholder')}
               autoSize={{ minRows: 2, maxRows: 6 }}
-              maxLength={TEXT_LIMIT}
+              maxLength={REASON_LIMIT}
               disabled={busy}
             />
           </FormField>

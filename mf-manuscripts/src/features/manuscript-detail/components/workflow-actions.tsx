@@ -6,6 +6,7 @@ import {
   CheckCircleOutlined,
   CloseCircleOutlined,
   BookOutlined,
+  CheckOutlined,
   Flex,
   MinusCircleOutlined,
   SendOutlined,
@@ -18,10 +19,10 @@ import {
 import { StatusBadge } from '@colophon/shared';
 import { type ManuscriptStatus } from '@colophon/shared/contracts';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
-import { useReviewRounds } from '../api/get-review-rounds';
+import { useReader } from '../hooks/use-reader';
 import { useWorkflowStep } from '../hooks/use-workflow-step';
 import { awaitsRevision, workflowActions } from '../lib/workflow-actions';
-import { AcceptReviewSummary } from './accept-review-summary';
+import { DecisionRoundSummary } from './decision-round-summary';
 import { HandlingEditorField } from './handling-editor-field';
 import { RecommendationDialog } from './recommendation-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
@@ -43,13 +44,14 @@ interface WorkflowActionsProps {
 
 /**
  * Exactly the steps the server allows this reader now: the editor-in-chief's
- * decisions (with the letter), an associate editor's recommendation, the
- * handling editor, and the other status changes, each confirmed with notes.
+ * decisions (with the letter and the round's reviews to release), an associate
+ * editor's recommendation, the handling editor, and the other status changes,
+ * each with a note for the editors; a reviewer learns whether their review is in.
  */
 export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowActionsProps) {
   const { t } = useTranslation('manuscripts');
   const step = useWorkflowStep(manuscript);
-  const rounds = useReviewRounds(manuscript.id, step.accepting);
+  const { own, canReview } = useReader(manuscript);
   const [recommending, setRecommending] = useState(false);
   const actions = workflowActions(manuscript.allowed_transitions);
   const { upload_revision: canUpload, recommend: canRecommend } = manuscript.permissions;
@@ -101,7 +103,15 @@ export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowAction
             </Button>
           )}
         </Flex>
-        {manuscript.permissions.review ? (
+        {own.submitted ? (
+          <Flex vertical gap={4} data-testid="review-submitted">
+            <Typography.Text strong>
+              <CheckOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+              {t('reviews.submitted')}
+            </Typography.Text>
+            <Typography.Text type="secondary">{t('workflow.reviewSubmittedHelp')}</Typography.Text>
+          </Flex>
+        ) : canReview ? (
           <Typography.Text type="secondary">{t('workflow.reviewInTab')}</Typography.Text>
         ) : (
           actions.length === 0 &&
@@ -115,7 +125,19 @@ export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowAction
         form={step.form}
         rules={step.rules}
         before={
-          step.accepting && <AcceptReviewSummary rounds={rounds.data} decisions={step.decisions} />
+          step.releasing && (
+            <DecisionRoundSummary
+              round={step.round}
+              loading={step.rounds.isPending}
+              failed={step.rounds.isError}
+              onRetry={() => void step.rounds.refetch()}
+              decisions={step.decisions}
+              accepting={step.accepting}
+              choices={step.choices}
+              onChange={step.choose}
+              disabled={step.busy}
+            />
+          )
         }
         busy={step.busy}
         waiting={step.waiting}

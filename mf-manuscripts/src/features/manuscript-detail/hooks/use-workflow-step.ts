@@ -8,10 +8,19 @@ import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { useDialogForm } from '../../../hooks/use-dialog-form';
 import { useChangeStatus } from '../api/change-status';
 import { useDecisions } from '../api/get-decisions';
+import { getReviewRoundsQueryOptions, useReviewRounds } from '../api/get-review-rounds';
 import { manuscriptDetailKeys } from '../api/query-keys';
-import { decisionFor, letterRequired, stepErrors } from '../lib/decision-rules';
+import { decisionFor, letterAllowed, letterRequired, stepErrors } from '../lib/decision-rules';
+import {
+  latestRound,
+  releasableReviews,
+  releasePayload,
+  releases,
+  type ReleaseChoice,
+  type ReleaseChoices,
+} from '../lib/review-release';
+import { type StepFields, type StepRules } from '../lib/step-fields';
 import { type WorkflowAction } from '../lib/workflow-actions';
-import { type StepFields, type StepRules } from '../components/status-change-dialog';
 
 /** Today as a date input holds it (yyyy-mm-dd, local). */
 const today = () => {
@@ -19,15 +28,29 @@ const today = () => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
-const emptyFields = (): StepFields => ({ notes: '', reason: '', doi: '', published_at: today() });
+const emptyFields = (): StepFields => ({
+  letter: '',
+  internal_note: '',
+  reason: '',
+  doi: '',
+  published_at: today(),
+});
 
-/** Where the API's error keys land: the letter is the notes field. */
-const FIELD_OF: Record<string, keyof StepFields> = {
-  letter: 'notes',
-  notes: 'notes',
-  reason: 'reason',
-  doi: 'doi',
-  published_at: 'published_at',
+/**
+ * Where the API's error keys land. `notes` is what the status call used to
+ * call the letter (a revision request or rejection without one): the letter
+ * field when the step has one, else the note.
+ */
+const fieldOf = (key: string, askLetter: boolean): keyof StepFields | undefined => {
+  const fields: Record<string, keyof StepFields> = {
+    letter: 'letter',
+    notes: askLetter ? 'letter' : 'internal_note',
+    internal_note: 'internal_note',
+    reason: 'reason',
+    doi: 'doi',
+    published_at: 'published_at',
+  };
+  return fields[key];
 };
 
 export function useWorkflowStep(manuscript: ManuscriptDetail) {
@@ -36,14 +59,20 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
   const change = useChangeStatus();
   const [pending, setPending] = useState<WorkflowAction | null>(null);
   const [reasonAsked, setReasonAsked] = useState(false);
+  const [choices, setChoices] = useState<ReleaseChoices>({});
 
   const decision = pending
     ? decisionFor(manuscript.status, pending.status, manuscript.allowed_decisions)
     : null;
-  // Accepting: the round's reviews come first, and the API says whether a reason is needed.
+  // A decision closing the round: its reviews come first, each to release or keep.
+  const releasing = releases(decision);
+  // Accepting: the API says whether a reason is needed.
   const accepting = decision === 'accept';
-  const decisions = useDecisions(manuscript.id, accepting);
+  const decisions = useDecisions(manuscript.id, releasing);
+  const rounds = useReviewRounds(manuscript.id, releasing);
+  const round = latestRound(rounds.data?.data);
   const rules: StepRules = {
+    askLetter: pending !== null && letterAllowed(manuscript.status, pending.status),
     letterRequired: pending !== null && letterRequired(pending.status, decision),
     reasonRequired: accepting && (reasonAsked || decisions.data?.meta.accept_needs_reason === true),
     askPublication: decision === 'publish',
@@ -53,7 +82,7 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
   rulesNow.current = rules;
   const resolver: Resolver<StepFields> = async (values) => {
     const found = stepErrors(values, rulesNow.current);
-    const keys = Object.keys(found) as (keyof StepFields)[];
+    const keys = Object.keys(found) as (keyof typeof found)[];
     if (keys.length === 0) return { values, errors: {} };
     return {
       values: {},
@@ -70,17 +99,32 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
       change.mutateAsync({
         manuscript,
         status: pending!.status,
-        notes: fields.notes,
+        letter: rules.askLetter ? fields.letter : '',
+        internalNote: fields.internal_note,
         decision,
+        // Every submitted review of the open round with the editor's choice (after a closed
+        // round, none: what was kept back then stays with the editors).
+        reviews: releasing && round ? releasePayload(releasableReviews(round), choices) : undefined,
         reason: rules.reasonRequired ? fields.reason : undefined,
         doi: fields.doi,
         publishedAt: fields.published_at,
       }),
-    serverErrors: { mode: 'first', fields: (key) => FIELD_OF[key], shouldFocus: false },
-    onError: async ({ apiError, applied }) => {
+    serverErrors: {
+      mode: 'first',
+      fields: (key) => fieldOf(key, rulesNow.current.askLetter),
+      shouldFocus: false,
+    },
+    onError: async ({ apiError, applied, unmapped }) => {
       // The API asks for a reason the screen did not know was needed: show the field.
       if (applied.includes('reason')) setReasonAsked(true);
       if (applied.length > 0) return;
+      // The round changed meanwhile (a review came in): show it again, the dialog stays open.
+      if (Object.keys(unmapped).some((key) => key.startsWith('reviews'))) {
+        await queryClient.invalidateQueries({
+          queryKey: getReviewRoundsQueryOptions(manuscript.id).queryKey,
+        });
+        return;
+      }
       // Someone else moved it meanwhile (409), or the step is no longer allowed (422): show the current state.
       if (apiError.status === 409 || apiError.status === 422) {
         setPending(null);
@@ -99,6 +143,7 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
   const open = (action: WorkflowAction) => {
     form.reset(emptyFields());
     setReasonAsked(false);
+    setChoices({});
     setPending(action);
   };
 
@@ -109,9 +154,17 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
     form,
     rules,
     accepting,
+    releasing,
     decisions: decisions.data,
-    // Whether accepting needs a reason is the API's to say: wait for it before confirming.
-    waiting: accepting && decisions.isPending,
+    round,
+    rounds,
+    choices,
+    choose: (id: number, choice: ReleaseChoice) =>
+      setChoices((current) => ({ ...current, [id]: choice })),
+    // Whether accepting needs a reason is the API's to say, and the editor chooses about every
+    // review of the round: wait for both before confirming.
+    waiting:
+      (accepting && decisions.isPending) || (releasing && (rounds.isPending || rounds.isError)),
     busy: change.isPending,
     confirm: send,
   };

@@ -1,4 +1,4 @@
-import { decisionFor, letterRequired, validDoi } from './decision-rules';
+import { decisionFor, letterAllowed, letterRequired, stepErrors, validDoi } from './decision-rules';
 
 const ALL = ['send_to_review', 'request_revisions', 'accept', 'reject', 'decline', 'publish'];
 
@@ -42,4 +42,22 @@ it('validDoi accepts blank and 10.NNNN/… only', () => {
   expect(validDoi('')).toBe(true);
   expect(validDoi('10.1234/abc.5')).toBe(true);
   expect(validDoi('doi:10.1/x')).toBe(false);
+});
+
+describe('letterAllowed', () => {
+  it('offers a letter to the author with decisions only, sending to review included', () => {
+    expect(letterAllowed('submitted', 'under_review')).toBe(true);
+    expect(letterAllowed('under_review', 'revision_requested')).toBe(true);
+    expect(letterAllowed('submitted', 'rejected')).toBe(true);
+    expect(letterAllowed('accepted', 'published')).toBe(true);
+    expect(letterAllowed('draft', 'submitted')).toBe(false);
+    expect(letterAllowed('under_review', 'withdrawn')).toBe(false);
+  });
+});
+
+it('stepErrors asks for the letter, never for the note', () => {
+  const fields = { letter: ' ', reason: '', doi: '', published_at: '2026-01-01' };
+  const rules = { letterRequired: true, reasonRequired: false, askPublication: false };
+  expect(stepErrors(fields, rules)).toEqual({ letter: 'decision.letterRequired' });
+  expect(stepErrors({ ...fields, letter: 'Dear author' }, rules)).toEqual({});
 });

@@ -4,6 +4,7 @@ import {
   DECISION_TRANSITIONS,
   DOI_PATTERN,
   LETTER_REQUIRED_DECISIONS,
+  decisionForTransition,
   NOTES_REQUIRED_STATUSES,
   type EditorialDecision,
   type ManuscriptStatus,
@@ -35,6 +36,13 @@ export const letterRequired = (to: ManuscriptStatus, decision: EditorialDecision
     ? LETTER_REQUIRED_DECISIONS.includes(decision)
     : NOTES_REQUIRED_STATUSES.includes(to);
 
+/**
+ * A letter to the author goes only with a change that is a decision (whoever
+ * takes it, on either call); any other change carries a note for the editors only.
+ */
+export const letterAllowed = (from: string, to: ManuscriptStatus) =>
+  decisionForTransition(from, to) !== null;
+
 /** A DOI as the API takes it (10.NNNN/…), or blank for none. */
 export const validDoi = (doi: string) => doi.trim() === '' || DOI_PATTERN.test(doi.trim());
 
@@ -43,12 +51,15 @@ export const validDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** What the decision dialog checks before sending: field → message code (none when fine). */
+type CheckedField = 'letter' | 'reason' | 'doi' | 'published_at';
+
 export function stepErrors(
-  fields: { notes: string; reason: string; doi: string; published_at: string },
+  fields: Record<CheckedField, string>,
   rules: { letterRequired: boolean; reasonRequired: boolean; askPublication: boolean },
-): Partial<Record<'notes' | 'reason' | 'doi' | 'published_at', string>> {
-  const found: Partial<Record<'notes' | 'reason' | 'doi' | 'published_at', string>> = {};
-  if (rules.letterRequired && !fields.notes.trim()) found.notes = DECISION_MESSAGES.letterRequired;
+): Partial<Record<CheckedField, string>> {
+  const found: Partial<Record<CheckedField, string>> = {};
+  if (rules.letterRequired && !fields.letter.trim())
+    found.letter = DECISION_MESSAGES.letterRequired;
   if (rules.reasonRequired && !fields.reason.trim())
     found.reason = DECISION_MESSAGES.reasonRequired;
   if (rules.askPublication && !validDate(fields.published_at))

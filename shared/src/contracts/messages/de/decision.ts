@@ -19,4 +19,14 @@ export const deDecision = {
   'decision.handlingEditorInvalid': 'Die betreuende Redaktion muss eine Benutzer-ID oder null sein',
   'decision.handlingEditorNotEditor':
     'Die betreuende Redaktion muss die Rolle associate-editor oder editor-in-chief haben',
+  'decision.reviewReleaseInvalid':
+    'Jedes Gutachten ist mit der ID eines eingereichten Gutachtens dieser Runde und der Angabe, ob es versandt wird, anzugeben',
+  'decision.reviewNotInRound':
+    'Gutachten {{id}} ist kein eingereichtes Gutachten der aktuellen Runde',
+  'team.memberInvalid': 'Jedes Mitglied muss eine Benutzer-ID sein',
+  'team.notEditor': '{{name}} hat die Rolle {{role}} nicht',
+  'team.twice': '{{name}} ist doppelt aufgeführt',
+  'team.tooMany': 'Ein Team hat höchstens {{max}} Mitglieder je Rolle',
+  'decision.letterOnlyDecision':
+    'Ein Schreiben an die Autorin oder den Autor gehört nur zu einer Entscheidung; schreiben Sie stattdessen eine Notiz für die Redaktion',
 } as const;

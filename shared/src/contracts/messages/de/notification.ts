@@ -25,6 +25,19 @@ export const deNotification: Record<keyof typeof enNotification, string> = {
   'notification.recommendation.minorRevisions': 'kleinere Überarbeitung',
   'notification.recommendation.majorRevisions': 'größere Überarbeitung',
   'notification.recommendation.reject': 'Ablehnung',
+  'notification.handlingEditorAssigned':
+    '{{editor}} hat Sie zur betreuenden Redakteurin bzw. zum betreuenden Redakteur von „{{title}}“ ernannt',
+  'notification.reviewOutcome':
+    'Vielen Dank für Ihr Gutachten zu „{{title}}“. Die Entscheidung der Redaktion: {{decision}}',
+  'notification.decision.requestRevisions': 'Überarbeitung angefordert',
+  'notification.decision.accept': 'angenommen',
+  'notification.decision.reject': 'nicht angenommen',
+  'notification.decision.decline': 'nicht angenommen',
+  'notification.decision.publish': 'veröffentlicht',
+  'notification.mail.detail.handlingEditorAssigned':
+    'Sie betreuen nun die Begutachtung: Laden Sie Gutachterinnen und Gutachter ein, verfolgen Sie die Gutachten und geben Sie Ihre Empfehlung für die Chefredaktion ab.',
+  'notification.mail.detail.reviewOutcome':
+    'Ihr Gutachten hat der Redaktion bei dieser Entscheidung geholfen. Vielen Dank für Ihre Zeit und Sorgfalt.',
   'notification.letter': 'Schreiben der Redaktion',
   'notification.mail.greeting': 'Hallo {{name}},',
   'notification.mail.open': 'In Colophon öffnen: {{url}}',

@@ -15,4 +15,13 @@ export const enDecision = {
   'decision.handlingEditorInvalid': 'The handling editor must be a user id or null',
   'decision.handlingEditorNotEditor':
     'The handling editor must hold the associate-editor or editor-in-chief role',
+  'decision.reviewReleaseInvalid':
+    'Each review must be given as an id of a submitted review of this round and whether it is sent',
+  'decision.reviewNotInRound': 'Review {{id}} is not a submitted review of the current round',
+  'team.memberInvalid': 'Each member must be a user id',
+  'team.notEditor': '{{name}} does not hold the {{role}} role',
+  'team.twice': '{{name}} is listed twice',
+  'team.tooMany': 'A team has at most {{max}} members per role',
+  'decision.letterOnlyDecision':
+    'A letter to the author goes only with a decision; write a note for editors instead',
 } as const;

@@ -20,6 +20,18 @@ export const enNotification = {
   'notification.recommendation.minorRevisions': 'minor revisions',
   'notification.recommendation.majorRevisions': 'major revisions',
   'notification.recommendation.reject': 'reject',
+  'notification.handlingEditorAssigned': '{{editor}} made you the handling editor of “{{title}}”',
+  'notification.reviewOutcome':
+    'Thank you for reviewing “{{title}}”. The editor’s decision: {{decision}}',
+  'notification.decision.requestRevisions': 'revisions requested',
+  'notification.decision.accept': 'accepted',
+  'notification.decision.reject': 'not accepted',
+  'notification.decision.decline': 'not accepted',
+  'notification.decision.publish': 'published',
+  'notification.mail.detail.handlingEditorAssigned':
+    'You now handle its review: invite reviewers, follow their reviews and record your recommendation for the editor-in-chief.',
+  'notification.mail.detail.reviewOutcome':
+    'Your review helped the editors reach this decision. Thank you for your time and care.',
   'notification.letter': 'Letter from the editor',
   'notification.mail.greeting': 'Hello {{name}},',
   'notification.mail.open': 'Open it in Colophon: {{url}}',

@@ -15,4 +15,13 @@ export const urDecision = {
   'decision.handlingEditorInvalid': 'نگران مدیر کسی صارف کی شناخت یا خالی ہونا چاہیے',
   'decision.handlingEditorNotEditor':
     'نگران مدیر کے پاس associate-editor یا editor-in-chief کا کردار ہونا چاہیے',
+  'decision.reviewReleaseInvalid':
+    'ہر جائزہ اس دور کے جمع شدہ جائزے کی شناخت اور اسے بھیجنے یا نہ بھیجنے کے ساتھ دیا جائے',
+  'decision.reviewNotInRound': 'جائزہ {{id}} موجودہ دور کا جمع شدہ جائزہ نہیں ہے',
+  'team.memberInvalid': 'ہر رکن کسی صارف کی شناخت ہونا چاہیے',
+  'team.notEditor': '{{name}} کے پاس {{role}} کا کردار نہیں ہے',
+  'team.twice': '{{name}} دو بار درج ہے',
+  'team.tooMany': 'ایک ٹیم میں ہر کردار کے زیادہ سے زیادہ {{max}} ارکان ہو سکتے ہیں',
+  'decision.letterOnlyDecision':
+    'مصنف کے نام خط صرف فیصلے کے ساتھ جاتا ہے؛ اس کے بجائے مدیران کے لیے نوٹ لکھیں',
 } as const;

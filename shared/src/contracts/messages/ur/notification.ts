@@ -23,6 +23,18 @@ export const urNotification: Record<keyof typeof enNotification, string> = {
   'notification.recommendation.minorRevisions': 'معمولی ترامیم',
   'notification.recommendation.majorRevisions': 'بڑی ترامیم',
   'notification.recommendation.reject': 'نامنظوری',
+  'notification.handlingEditorAssigned':
+    '{{editor}} نے آپ کو “{{title}}” کا نگران مدیر مقرر کیا ہے',
+  'notification.reviewOutcome': '“{{title}}” کا جائزہ لینے کا شکریہ۔ مدیر کا فیصلہ: {{decision}}',
+  'notification.decision.requestRevisions': 'ترامیم کی درخواست',
+  'notification.decision.accept': 'منظور',
+  'notification.decision.reject': 'نامنظور',
+  'notification.decision.decline': 'نامنظور',
+  'notification.decision.publish': 'شائع',
+  'notification.mail.detail.handlingEditorAssigned':
+    'اب اس کا جائزہ آپ کی نگرانی میں ہے: جائزہ کاروں کو مدعو کریں، ان کے جائزوں پر نظر رکھیں اور مدیرِ اعلیٰ کے لیے اپنی سفارش درج کریں۔',
+  'notification.mail.detail.reviewOutcome':
+    'آپ کے جائزے نے مدیران کو یہ فیصلہ کرنے میں مدد دی۔ آپ کے وقت اور توجہ کا شکریہ۔',
   'notification.letter': 'مدیر کا خط',
   'notification.mail.greeting': 'السلام علیکم {{name}}،',
   'notification.mail.open': 'اسے Colophon میں کھولیں: {{url}}',

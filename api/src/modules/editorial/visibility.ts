@@ -1,0 +1,96 @@
+// Who may see what of a manuscript: the one place that decides it. Every
+// endpoint and presenter that returns manuscript data asks a Policy built
+// here instead of blanking fields itself, so a rule changes in one place and
+// the leak sweep (api/test/modules/editorial) holds every answer to it.
+// docs/visibility.md shows the same rules as a table, generated from
+// POLICY_ROWS below.
+
+/** The journal's peer_review_type. Unknown types are treated as double-blind (the strictest). */
+export type ReviewType = 'single_blind' | 'double_blind' | 'open';
+export const REVIEW_TYPES: readonly ReviewType[] = ['single_blind', 'double_blind', 'open'];
+
+export const reviewTypeOf = (value: string | null | undefined): ReviewType =>
+  value === 'single_blind' || value === 'open' ? value : 'double_blind';
+
+/** A reader's relation to one manuscript (worked out by manuscripts/manuscript-access). */
+export type Standing = {
+  userId: number;
+  /** Holds admin or super-admin. */
+  admin: boolean;
+  /** An editor of this manuscript's journal (its team, or the role's holders when the team names none) or its handling editor. */
+  editor: boolean;
+  /** Holds an editor role but does not edit this journal: reads the manuscript, nothing of its review. */
+  outsideEditor: boolean;
+  /** Submitted it or co-authors it. */
+  author: boolean;
+  /** Invited to review it, accepted, or reviewed it. */
+  reviewer: boolean;
+};
+
+export type JournalSettings = {
+  reviewType: ReviewType;
+  /** Reviewers read the released reviews of the manuscript, anonymised. */
+  shareReviews: boolean;
+};
+
+/** What a reader receives of one review: everything, the text released to the author, or nothing. */
+export type ReviewAccess = 'full' | 'released' | null;
+
+export type ReviewFacts = { user_id: number | null; released_at: string | null };
+
+export type Policy = {
+  /** Administrators and the journal's editors: everything. */
+  readonly insider: boolean;
+  /** Authors' names and e-mails, the submitter, revision uploaders, original file names. */
+  readonly authorIdentities: boolean;
+  /** The author's covering notes to the editors. */
+  readonly submissionNotes: boolean;
+  /** Whether the reader may know that `userId` reviews (or was invited to review) the manuscript. */
+  reviewerIdentity(userId: number | null): boolean;
+  /** Whether the reader receives the invitation of `reviewerId` at all. */
+  invitation(reviewerId: number): boolean;
+  review(review: ReviewFacts): ReviewAccess;
+  /** Decision letters to the author. */
+  readonly letters: boolean;
+  /** Notes for editors, recommendations, reasons, decline reasons of others. */
+  readonly internalNotes: boolean;
+  /** A note that went with a status change, written by `writerId`: editors, and the one who wrote it. */
+  note(writerId: number | null): boolean;
+  /** Who took a decision or recorded a recommendation. */
+  readonly decisionMakers: boolean;
+  /** The list of assigned reviewers. */
+  readonly assignedReviewers: boolean;
+  /** The actor of a status change; `actorIsAuthor` when they are one of its authors. */
+  historyActor(actorId: number | null, actorIsAuthor: boolean): boolean;
+};
+
+export function policyFor(standing: Standing, journal: JournalSettings): Policy {
+  const { userId, author, reviewer, outsideEditor } = standing;
+  const insider = standing.admin || standing.editor;
+  const open = journal.reviewType === 'open';
+  // Single-blind and open reviewers know whom they review; double-blind ones do not.
+  const authorIdentities =
+    insider || outsideEditor || author || (reviewer && journal.reviewType !== 'double_blind');
+  return {
+    insider,
+    authorIdentities,
+    submissionNotes: insider || outsideEditor || author,
+    // Authors learn reviewers only in open review; reviewers learn only themselves, or each other in open review.
+    reviewerIdentity: (id) =>
+      insider || (id !== null && id === userId) || (open && (author || reviewer)),
+    invitation: (reviewerId) => insider || reviewerId === userId,
+    review: (r) => {
+      if (insider || (r.user_id !== null && r.user_id === userId)) return 'full';
+      if (r.released_at === null) return null;
+      if (author) return 'released';
+      return reviewer && journal.shareReviews ? 'released' : null;
+    },
+    letters: insider || author,
+    internalNotes: insider,
+    note: (writerId) => insider || (writerId !== null && writerId === userId),
+    decisionMakers: insider,
+    assignedReviewers: insider,
+    historyActor: (actorId, actorIsAuthor) =>
+      insider || (actorId !== null && actorId === userId) || !actorIsAuthor || authorIdentities,
+  };
+}
