@@ -64,6 +64,7 @@ export const POLICY_ROWS: [string, (p: Policy) => Answer][] = [
   ],
   ['Who took a decision', (p) => p.decisionMakers],
   ['The list of assigned reviewers', (p) => p.assignedReviewers],
+  ["The handling editor's name", (p) => p.handlingEditor],
 ];
 
 const LABELS: Record<ReviewType, string> = {

@@ -60,6 +60,8 @@ export type Policy = {
   readonly decisionMakers: boolean;
   /** The list of assigned reviewers. */
   readonly assignedReviewers: boolean;
+  /** The handling editor's name: editors are never anonymous, in any review type. */
+  readonly handlingEditor: boolean;
   /** The actor of a status change; `actorIsAuthor` when they are one of its authors. */
   historyActor(actorId: number | null, actorIsAuthor: boolean): boolean;
 };
@@ -90,6 +92,7 @@ export function policyFor(standing: Standing, journal: JournalSettings): Policy 
     note: (writerId) => insider || (writerId !== null && writerId === userId),
     decisionMakers: insider,
     assignedReviewers: insider,
+    handlingEditor: true,
     historyActor: (actorId, actorIsAuthor) =>
       insider || (actorId !== null && actorId === userId) || !actorIsAuthor || authorIdentities,
   };

@@ -298,7 +298,7 @@ export async function presentManuscript(
     allowed_transitions: allowedTransitions(row.status, relation),
     permissions: permissionsFor(row.status, relation),
     reviewers: policy.assignedReviewers ? detail.reviewers : [],
-    handling_editor: userRef(row.handling_editor_id),
+    handling_editor: policy.handlingEditor ? userRef(row.handling_editor_id) : null,
     allowed_decisions: allowedDecisions(row.status, relation),
     published_at: row.published_at,
   };

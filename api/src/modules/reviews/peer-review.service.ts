@@ -53,7 +53,7 @@ export async function submitReview(
   const state = await refusal(db, row.id, actor.id);
   if (state.error) throw state.error;
   const { round, invitation } = state;
-  if (invitation && !input.recommendation) {
+  if (!input.recommendation) {
     throw fieldError('recommendation', R.recommendationRequired);
   }
   const type = upload ? await verifyReviewFile(upload.file) : null;
@@ -61,9 +61,13 @@ export async function submitReview(
   const review = await db
     .transaction()
     .execute(async (trx) => {
-      if (invitation) {
-        const moved = await repo.moveInvitation(trx, invitation.id, ['accepted'], 'completed');
-        if (!moved) throw conflict(CHANGED_MEANWHILE);
+      const moved = await repo.moveInvitation(trx, invitation.id, ['accepted'], 'completed');
+      if (!moved) {
+        // A second submission racing the first finds the invitation completed: already reviewed.
+        const now = await repo.findInvitation(trx, invitation.id);
+        throw now?.status === 'completed'
+          ? fieldError('review', R.alreadyReviewed)
+          : conflict(CHANGED_MEANWHILE);
       }
       if (upload && type) {
         stored = await storeReviewFile(trx, upload.storage, upload.file, row.id, type.extension);
@@ -72,7 +76,7 @@ export async function submitReview(
         manuscript_id: row.id,
         user_id: actor.id,
         round_id: round?.id ?? null,
-        invitation_id: invitation?.id ?? null,
+        invitation_id: invitation.id,
         rating: input.rating,
         title: input.title ?? null,
         content: input.content,

@@ -18,6 +18,9 @@ const DOT_COLORS = {
   danger: 'red',
 } as const;
 
+/** The prefix of the codes of the events the server records in the history. */
+const SYSTEM_NOTE = 'history.';
+
 /** A note for the editors stands apart from what the authors read: a rule at its start. */
 const NOTE_STYLE = {
   marginBlock: 4,
@@ -39,61 +42,72 @@ export function DecisionTimeline({ history }: { history: readonly StatusHistoryE
     (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
   );
 
-  const items: TimelineItemProps[] = entries.map((entry) => ({
-    key: entry.id,
-    color: DOT_COLORS[statusVariant(entry.to_status)],
-    content: (
-      <div data-testid="timeline-entry" data-status={entry.to_status}>
-        <Typography.Text strong>
-          {entry.from_status === null
-            ? t('timeline.created')
-            : t('timeline.moved', { status: t(`statuses.${entry.to_status}`) })}
-        </Typography.Text>{' '}
-        {entry.from_status !== null && (
-          <Typography.Text type="secondary">
-            {t('timeline.from', { status: t(`statuses.${entry.from_status}`) })}
-          </Typography.Text>
-        )}
-        <div>
-          <Typography.Text type="secondary">
-            {t('timeline.by', {
-              name: entry.user ? isolate(entry.user.name) : t('timeline.someone'),
-            })}{' '}
-            ·{' '}
-            <time dateTime={entry.created_at} title={formatDateTime(entry.created_at)}>
-              {formatRelativeTime(entry.created_at)}
-            </time>
-          </Typography.Text>
-        </div>
-        {entry.letter && (
-          <div data-testid="timeline-letter">
-            <Typography.Text type="secondary">{t('letters.letter')}</Typography.Text>
-            <Typography.Paragraph {...userBlockProps({ marginBlock: 0 })}>
-              {noteText(entry.letter)}
-            </Typography.Paragraph>
+  const items: TimelineItemProps[] = entries.map((entry) => {
+    // What the server wrote itself ('Manuscript created', 'Revision v2 uploaded') is an event,
+    // not somebody's note for the editors.
+    const event = entry.internal_note?.startsWith(SYSTEM_NOTE) ? entry.internal_note : null;
+    const note = event ? null : entry.internal_note;
+    return {
+      key: entry.id,
+      color: DOT_COLORS[statusVariant(entry.to_status)],
+      content: (
+        <div data-testid="timeline-entry" data-status={entry.to_status}>
+          <Typography.Text strong>
+            {entry.from_status === null
+              ? t('timeline.created')
+              : t('timeline.moved', { status: t(`statuses.${entry.to_status}`) })}
+          </Typography.Text>{' '}
+          {entry.from_status !== null && (
+            <Typography.Text type="secondary">
+              {t('timeline.from', { status: t(`statuses.${entry.from_status}`) })}
+            </Typography.Text>
+          )}
+          <div>
+            <Typography.Text type="secondary">
+              {t('timeline.by', {
+                name: entry.user ? isolate(entry.user.name) : t('timeline.someone'),
+              })}{' '}
+              ·{' '}
+              <time dateTime={entry.created_at} title={formatDateTime(entry.created_at)}>
+                {formatRelativeTime(entry.created_at)}
+              </time>
+            </Typography.Text>
           </div>
-        )}
-        {entry.internal_note && (
-          <div data-testid="timeline-note" style={NOTE_STYLE}>
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text type="secondary">{t('letters.note')}</Typography.Text>
-              <Tag color="gold">{t('letters.editorsOnly')}</Tag>
-            </Flex>
-            <Typography.Paragraph {...userBlockProps({ marginBlock: 0 })}>
-              {noteText(entry.internal_note)}
+          {entry.letter && (
+            <div data-testid="timeline-letter">
+              <Typography.Text type="secondary">{t('letters.letter')}</Typography.Text>
+              <Typography.Paragraph {...userBlockProps({ marginBlock: 0 })}>
+                {noteText(entry.letter)}
+              </Typography.Paragraph>
+            </div>
+          )}
+          {event && (
+            <Typography.Paragraph {...userBlockProps({ marginBlock: 4 })}>
+              {noteText(event)}
             </Typography.Paragraph>
-          </div>
-        )}
-        {/* What the server wrote itself ('Revision v2 uploaded'), or a note stored before letters
+          )}
+          {note && (
+            <div data-testid="timeline-note" style={NOTE_STYLE}>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text type="secondary">{t('letters.note')}</Typography.Text>
+                <Tag color="gold">{t('letters.editorsOnly')}</Tag>
+              </Flex>
+              <Typography.Paragraph {...userBlockProps({ marginBlock: 0 })}>
+                {noteText(note)}
+              </Typography.Paragraph>
+            </div>
+          )}
+          {/* What the server wrote itself ('Revision v2 uploaded'), or a note stored before letters
             and notes were two: shown as it is, unless it is one of the two above. */}
-        {entry.notes && entry.notes !== entry.letter && entry.notes !== entry.internal_note && (
-          <Typography.Paragraph {...userBlockProps({ marginBlock: 4 })}>
-            {noteText(entry.notes)}
-          </Typography.Paragraph>
-        )}
-      </div>
-    ),
-  }));
+          {entry.notes && entry.notes !== entry.letter && entry.notes !== entry.internal_note && (
+            <Typography.Paragraph {...userBlockProps({ marginBlock: 4 })}>
+              {noteText(entry.notes)}
+            </Typography.Paragraph>
+          )}
+        </div>
+      ),
+    };
+  });
 
   return (
     <section aria-labelledby="timeline-heading">
