@@ -19,6 +19,7 @@ export const CONTRACT_PARTS: ReadonlyArray<readonly [string, () => Promise<unkno
   ['manuscript', () => import(/* webpackChunkName: "provided" */ './manuscript')],
   ['manuscript-entity', () => import(/* webpackChunkName: "provided" */ './manuscript-entity')],
   ['editorial-decisions', () => import(/* webpackChunkName: "provided" */ './editorial-decisions')],
+  ['editorial-team', () => import(/* webpackChunkName: "provided" */ './editorial-team')],
   ['editorial-queue', () => import(/* webpackChunkName: "provided" */ './editorial-queue')],
   ['peer-review', () => import(/* webpackChunkName: "provided" */ './peer-review')],
   ['notifications', () => import(/* webpackChunkName: "provided" */ './notifications')],

@@ -66,8 +66,14 @@ export async function relationTo(
   row: ManuscriptRow,
 ): Promise<Relation> {
   const found = await findManuscriptForReader(db, row.id, actor.id);
-  if (!found) return relationOf(actor, row, NO_TIES);
-  return relationOf(actor, row, found);
+  return relationOf(actor, row, found ? splitTies(found).ties : NO_TIES);
+}
+
+/** A manuscript read with the reader's ties → the row and the ties apart. */
+function splitTies<T extends ReaderTies>(read: T) {
+  const { co_author, assigned, team_role, team_chiefs, team_associates, reviewing, ...row } = read;
+  const ties = { co_author, assigned, team_role, team_chiefs, team_associates, reviewing };
+  return { ties, row };
 }
 
 const NO_TIES: ReaderTies = {
@@ -179,24 +185,9 @@ export function manuscriptGuard(
     // The row and the reader's ties in one statement.
     const found = id === null ? undefined : await read(db, id, request.user.id);
     if (!found) throw notFound(MANUSCRIPT_NOT_FOUND);
-    const {
-      co_author,
-      assigned,
-      team_role,
-      team_chiefs,
-      team_associates,
-      reviewing,
-      detail,
-      ...row
-    } = found as typeof found & { detail?: DetailRelations };
-    const relation = relationOf(request.user, row, {
-      co_author,
-      assigned,
-      team_role,
-      team_chiefs,
-      team_associates,
-      reviewing,
-    });
+    const { detail, ...withTies } = found as typeof found & { detail?: DetailRelations };
+    const { ties, row } = splitTies(withTies);
+    const relation = relationOf(request.user, row, ties);
     if (!canView(relation)) throw notFound(MANUSCRIPT_NOT_FOUND);
     if (!RULES[action](relation)) throw forbidden();
     request.manuscript = detail ? { row, relation, detail } : { row, relation };
