@@ -8,12 +8,16 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { decisionsModule } from './modules/decisions/decisions.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { journalsRoutes } from './modules/journals/journals.routes';
+import { journalCorrespondenceRoutes } from './modules/reminders';
 import { manuscriptsModule } from './modules/manuscripts/manuscripts.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
+import { mailModule } from './modules/mail/mail.module';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
 import { reviewsModule } from './modules/reviews/reviews.module';
+import { discussionsModule } from './modules/discussions';
 import { usersRoutes } from './modules/users/users.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -24,6 +28,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(usersRoutes, { prefix: '/users' });
   await api.register(dashboardRoutes, { prefix: '/dashboard' });
   await api.register(journalsRoutes, { prefix: '/journals' });
+  // GET and PUT journals/{id}/correspondence: the revision period and reminder schedule.
+  await api.register(journalCorrespondenceRoutes, { prefix: '/journals' });
   await api.register(categoriesRoutes, { prefix: '/categories' });
   // /manuscripts and /journals/{id}/manuscripts, with multipart parsing of its own.
   await api.register(manuscriptsModule);
@@ -31,9 +37,14 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(decisionsModule);
   // Review rounds, reviewer candidates, invitations (under /manuscripts, /invitations) and /reviews/assignments.
   await api.register(reviewsModule);
+  // Discussions of a manuscript (under /manuscripts/{id}/discussions) and /discussions/{id}/….
+  await api.register(discussionsModule);
   // GET notifications… and the reminder job (started when the server listens).
   await api.register(notificationsModule);
+  // GET outbox (administrators), manuscripts/{id}/mail (its editors), notifications/preferences.
+  await api.register(mailModule);
   await api.register(remotesRoutes, { prefix: '/remotes' });
   await api.register(tagsRoutes, { prefix: '/tags' });
   await api.register(searchRoutes, { prefix: '/search' });
+  await api.register(templatesRoutes, { prefix: '/mail-templates' });
 };

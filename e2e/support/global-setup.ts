@@ -33,6 +33,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       // Many sign-ins from one loopback address: keep the limiter out of the way.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The job turns notices into outbox mail every 3 s (the journey reads them in /outbox).
+      NOTIFICATION_JOB_INTERVAL_MS: '3000',
       // Each answer also checked against its zod schema (api/src/lib/response-serializer.ts).
       CHECK_RESPONSES: 'true',
       // The release spec pins a section with ?mf.<section>=… (off in production).

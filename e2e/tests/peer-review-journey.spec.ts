@@ -33,6 +33,7 @@ import {
   writeReview,
 } from '../support/journey-steps';
 import { expectBellWithout, expectTabsWithout, watchApi } from '../support/journey-leaks';
+import { expectJourneyMail } from '../support/journey-outbox';
 import {
   blindReviewerShows,
   dueAgain,
@@ -280,9 +281,13 @@ test('double-blind peer review with an editorial team: each reader sees only the
   ).toBeVisible();
   await stepButton(editor, 'Request Revision').click();
   dialog = await openedDialog(editor);
+  // The journal's template writes the letter first; emptied, the letter is still required.
+  const letterBox = dialog.getByLabel('Letter to the author');
+  await expect(letterBox).not.toHaveValue('');
+  await letterBox.fill('');
   await dialog.getByRole('button', { name: 'Request Revision', exact: true }).click();
   await expect(dialog.getByText('A decision letter to the author is required')).toBeVisible();
-  await dialog.getByLabel('Letter to the author').fill(letter);
+  await letterBox.fill(letter);
   await dialog.getByLabel('Note for editors').fill(noteOnDecision);
   const sent = dialog.getByRole('group', { name: reviewerOne.name });
   await expect(sent.getByRole('switch', { name: 'Send to the author' })).toBeChecked();
@@ -423,4 +428,14 @@ test('double-blind peer review with an editorial team: each reader sees only the
   for (const page of [author, editor, handler, reviewer, reviewer2] as Page[]) {
     await page.context().close();
   }
+
+  // ── The outbox holds every mail of the journey, each to its person ────────
+  await expectJourneyMail(browser, {
+    id,
+    author: authorAccount.name,
+    chief: chief.name,
+    associate: associate.name,
+    reviewers: [reviewerOne.name, reviewerTwo.name],
+    letters: { revision: letter, acceptance: acceptanceLetter },
+  });
 });

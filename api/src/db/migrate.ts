@@ -19,6 +19,12 @@ import * as apiAtScale from '../../migrations/0016-api-at-scale';
 import * as searchDocuments from '../../migrations/0017-search-documents';
 import * as plansOnAverages from '../../migrations/0018-plans-on-averages';
 import * as editorialTrust from '../../migrations/0019-editorial-trust';
+import * as correspondenceSettings from '../../migrations/0020-correspondence-settings';
+import * as mailTemplates from '../../migrations/0021-mail-templates';
+import * as mailOutbox from '../../migrations/0022-mail-outbox';
+import * as reminders from '../../migrations/0023-reminders';
+import * as discussions from '../../migrations/0024-discussions';
+import * as passwordReset from '../../migrations/0025-password-reset';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -38,6 +44,12 @@ export const migrations: Record<string, Migration> = {
   '0017-search-documents': searchDocuments,
   '0018-plans-on-averages': plansOnAverages,
   '0019-editorial-trust': editorialTrust,
+  '0020-correspondence-settings': correspondenceSettings,
+  '0021-mail-templates': mailTemplates,
+  '0022-mail-outbox': mailOutbox,
+  '0023-reminders': reminders,
+  '0024-discussions': discussions,
+  '0025-password-reset': passwordReset,
 };
 
 /**

@@ -52,6 +52,13 @@ export interface JournalsTable {
   manuscripts_count: Generated<number>;
   /** Reviewers read the other reviews of a round once a decision has released them (anonymised). */
   share_reviews_with_reviewers: Generated<Bool>;
+  /** The correspondence settings (migration 0020): revision period and reminder schedule, in days. */
+  revision_due_days: Generated<number>;
+  invitation_reminder_days: Generated<number>;
+  review_reminder_before_days: Generated<number>;
+  review_overdue_every_days: Generated<number>;
+  review_overdue_max: Generated<number>;
+  revision_reminder_before_days: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -89,6 +96,8 @@ export interface ManuscriptsTable {
   submission_notes: string | null;
   /** Migration 0005: the associate editor handling it. */
   handling_editor_id: number | null;
+  /** When the requested revision is due (migration 0020); null when none is asked for. */
+  revision_due_at: Timestamp | null;
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

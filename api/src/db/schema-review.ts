@@ -43,6 +43,8 @@ export interface EditorialDecisionsTable {
   reason: string | null;
   /** The note for the editors that went with the decision. */
   internal_note: string | null;
+  /** 'minor' | 'major' for a revision request (migration 0020), else null. */
+  revision_kind: string | null;
   created_at: Timestamp;
 }
 

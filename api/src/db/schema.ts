@@ -7,6 +7,11 @@ import type { NotificationTables } from './schema-notifications';
 import type { TagTables } from './schema-tags';
 import type { SharedLimitTables } from './schema-shared-limits';
 import type { IdempotencyTables } from './schema-idempotency';
+import type { TemplateTables } from './schema-templates';
+import type { MailTables } from './schema-mail';
+import type { ReminderTables } from './schema-reminders';
+import type { DiscussionTables } from './schema-discussions';
+import type { PasswordResetTables } from './schema-password-reset';
 
 export interface DB
   extends
@@ -17,4 +22,9 @@ export interface DB
     TagTables,
     NotificationTables,
     SharedLimitTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    TemplateTables,
+    MailTables,
+    ReminderTables,
+    DiscussionTables,
+    PasswordResetTables {}

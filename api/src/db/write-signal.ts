@@ -24,6 +24,8 @@ const JOINING_TABLES = [
   'journal_editors',
   'review_invitations',
   'review_rounds',
+  // What kind of revisions each request asked for (the detail's history).
+  'editorial_decisions',
 ] as const;
 
 /**

@@ -1,8 +1,9 @@
-// Outgoing e-mail. With SMTP configured the message goes out through
-// nodemailer; without it nothing is sent and the message is logged, so a
-// development machine shows the link a user would have received. Sending
-// never throws to the caller: a notification or a verification mail that
-// cannot be delivered must not fail the request that caused it.
+// Outgoing e-mail, as the outbox's deliverer hands it over (modules/mail).
+// With SMTP configured the message goes out through nodemailer and the
+// outcome is `sent`, or `failed` with the server's answer; without SMTP
+// nothing is sent, the outcome is `kept` (the mail stays readable in the
+// panel's outbox) and a development machine also logs it. Sending never
+// throws: the outbox records what happened instead.
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export type MailMessage = {
@@ -11,6 +12,10 @@ export type MailMessage = {
   text: string;
   html?: string;
 };
+
+/** What became of one message; `permanent` when the server refused it for good (5xx). */
+export type MailOutcome =
+  { status: 'sent' } | { status: 'kept' } | { status: 'failed'; error: string; permanent: boolean };
 
 export type MailLogger = {
   info: (obj: object, msg?: string) => void;
@@ -45,14 +50,31 @@ export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpS
   };
 }
 
+// A server that never answers must not hold the job for minutes (nodemailer's own waits are 2 and 10).
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 function createTransport(settings: SmtpSettings): Transporter {
-  if (settings.url) return nodemailer.createTransport(settings.url);
+  if (settings.url) return nodemailer.createTransport({ url: settings.url, ...TIMEOUTS });
   return nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.port === 465,
     auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
+    ...TIMEOUTS,
   });
+}
+
+/** The server's own answer when it gave one (`550 5.1.1 <x@y>: Recipient refused`), else the error. */
+function failureOf(error: unknown): Extract<MailOutcome, { status: 'failed' }> {
+  const smtp = error as { response?: unknown; responseCode?: unknown; message?: unknown };
+  const text =
+    typeof smtp.response === 'string' && smtp.response
+      ? smtp.response
+      : typeof smtp.message === 'string'
+        ? smtp.message
+        : String(error);
+  const code = typeof smtp.responseCode === 'number' ? smtp.responseCode : 0;
+  return { status: 'failed', error: text.slice(0, 1000), permanent: code >= 500 && code < 600 };
 }
 
 const consoleLogger: MailLogger = {
@@ -63,23 +85,23 @@ const consoleLogger: MailLogger = {
 /** A mailer bound to one configuration (tests build their own; the app uses `sendMail`). */
 export function createMailer(settings: SmtpSettings | null, log: MailLogger = consoleLogger) {
   let transport: Transporter | null = null;
-  return async function send(message: MailMessage): Promise<{ sent: boolean }> {
+  return async function send(message: MailMessage): Promise<MailOutcome> {
     if (!settings) {
       if (process.env.NODE_ENV !== 'production') {
         log.info(
           { mail: { to: message.to, subject: message.subject, text: message.text } },
-          'mail (no SMTP configured, not sent)',
+          'mail (no SMTP configured, kept in the outbox)',
         );
       }
-      return { sent: false };
+      return { status: 'kept' };
     }
     try {
       transport ??= createTransport(settings);
       await transport.sendMail({ from: settings.from, ...message });
-      return { sent: true };
+      return { status: 'sent' };
     } catch (error) {
       log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
-      return { sent: false };
+      return failureOf(error);
     }
   };
 }
@@ -94,7 +116,7 @@ export function setMailLogger(log: MailLogger) {
 }
 
 /** Sends with the settings of the process environment; see the file comment. */
-export function sendMail(message: MailMessage): Promise<{ sent: boolean }> {
+export function sendMail(message: MailMessage): Promise<MailOutcome> {
   defaultMailer ??= createMailer(smtpSettingsFromEnv(), defaultLogger);
   return defaultMailer(message);
 }

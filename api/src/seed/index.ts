@@ -6,6 +6,7 @@ import { migrateToLatest, withMigrator, withStartupLock } from '../db/migrate';
 import { seedRecentActivity } from './activity';
 import { seedContent } from './content';
 import { seedCore } from './core';
+import { seedMailOutbox } from './mail-outbox';
 import { createRng } from './rng';
 import { isDatabaseEmpty } from './seed.repository';
 
@@ -49,6 +50,7 @@ export async function seedDatabase(
   const options = { ...core, scale, rng: createRng(SEED), faker };
   await seedContent(db, options);
   await seedRecentActivity(db);
+  log(`Seeded ${await seedMailOutbox(db, core.demoUserIds)} mails in the outbox.`);
   log(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return core;
 }

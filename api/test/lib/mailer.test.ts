@@ -67,7 +67,7 @@ describe('mailer', () => {
         subject: 'Décision',
         text: 'Bonjour — ہے',
       });
-      expect(result).toEqual({ sent: true });
+      expect(result).toEqual({ status: 'sent' });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]!.to).toEqual(['ada@example.org']);
       expect(smtp.received[0]!.from).toBe('no-reply@colophon.test');
@@ -77,24 +77,26 @@ describe('mailer', () => {
     }
   });
 
-  it('logs and sends nothing without SMTP', async () => {
+  it('keeps the mail (logged, not sent) without SMTP', async () => {
     const { log, lines } = recordingLogger();
     const send = createMailer(null, log);
     await expect(send({ to: 'ada@example.org', subject: 'Hi', text: 'Link: x' })).resolves.toEqual({
-      sent: false,
+      status: 'kept',
     });
     expect(lines).toHaveLength(1);
     expect(JSON.stringify(lines[0]!.obj)).toContain('Link: x');
   });
 
-  it('never throws when the SMTP server cannot be reached', async () => {
+  it('never throws when the SMTP server cannot be reached: a passing failure', async () => {
     const smtp = await startSmtp();
     const port = smtp.port;
     await smtp.close();
     const { log, lines } = recordingLogger();
     const send = createMailer({ host: '127.0.0.1', port, from: 'x@y.z' }, log);
     await expect(send({ to: 'ada@example.org', subject: 'Hi', text: 'x' })).resolves.toEqual({
-      sent: false,
+      status: 'failed',
+      error: expect.stringContaining('ECONNREFUSED'),
+      permanent: false,
     });
     expect(lines.some((l) => l.level === 'error')).toBe(true);
   });

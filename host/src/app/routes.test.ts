@@ -44,10 +44,12 @@ it("routes every prefix of the sections' manifests once, by the host's copy with
   jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('Network Error'));
   expect(await patched('/journals/4')).toEqual([
     ['panel', 'journals/*'],
+    ['panel', 'letter-templates/*'],
     ['panel', 'manuscripts/*'],
     ['panel', 'submissions/*'],
     ['panel', 'reviews/*'],
     ['panel', 'editorial-queue/*'],
+    ['panel', 'outbox/*'],
     ['panel', 'users/*'],
     ['panel', 'categories/*'],
     ['panel', 'tags/*'],

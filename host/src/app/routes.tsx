@@ -159,6 +159,27 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/register-page')).RegisterPage,
             }),
           },
+          // A forgotten password: both pages in one small chunk, never with the sign-in page.
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (
+                await import(
+                  /* webpackChunkName: "password-reset" */ '../features/auth/password-reset/forgot-password-page'
+                )
+              ).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (
+                await import(
+                  /* webpackChunkName: "password-reset" */ '../features/auth/password-reset/reset-password-page'
+                )
+              ).ResetPasswordPage,
+            }),
+          },
         ],
       },
       {

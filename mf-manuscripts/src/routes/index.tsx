@@ -5,6 +5,7 @@ import { EditorialQueuePage } from './editorial-queue-page';
 import { ManuscriptDetailPage } from './manuscript-detail-page';
 import { ManuscriptsListPage } from './manuscripts-list-page';
 import { MySubmissionsPage } from './my-submissions-page';
+import { OutboxPage } from './outbox-page';
 import { ReviewAssignmentsPage } from './review-assignments-page';
 
 /** Every page of the manuscripts section by absolute path (the host mounts it for its route prefixes). */
@@ -16,4 +17,5 @@ export const ManuscriptsRoutes = sectionRoutes({
   '/submissions': MySubmissionsPage,
   '/reviews': ReviewAssignmentsPage,
   '/editorial-queue': EditorialQueuePage,
+  '/outbox': OutboxPage,
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader, RequirePermission } from '@colophon/shared';
+import { RespondLinkPanel } from '../features/review-assignments/components/respond-link';
 import { ReviewAssignments } from '../features/review-assignments/components/review-assignments';
 
 export function ReviewAssignmentsPage() {
@@ -8,6 +9,8 @@ export function ReviewAssignmentsPage() {
   return (
     <RequirePermission permission="reviews.viewAssignments">
       <PageHeader title={t('assignments.title')} subtitle={t('assignments.subtitle')} />
+      {/* An invitation e-mail's accept or decline link: its confirmation, or why it cannot be answered. */}
+      <RespondLinkPanel />
       <ReviewAssignments />
     </RequirePermission>
   );

@@ -94,6 +94,7 @@ export function manuscriptDetailFixture(overrides: Partial<Manuscript> = {}): Ma
         notes: 'Manuscript created',
         letter: null,
         internal_note: 'Manuscript created',
+        revision_kind: null,
         user: { id: 6, name: 'Aziz Author' },
         created_at: '2026-03-01T12:00:00.000Z',
       },
@@ -104,6 +105,7 @@ export function manuscriptDetailFixture(overrides: Partial<Manuscript> = {}): Ma
         notes: null,
         letter: null,
         internal_note: null,
+        revision_kind: null,
         user: { id: 6, name: 'Aziz Author' },
         created_at: '2026-03-02T12:00:00.000Z',
       },
@@ -114,6 +116,7 @@ export function manuscriptDetailFixture(overrides: Partial<Manuscript> = {}): Ma
         notes: 'Two reviewers please',
         letter: null,
         internal_note: 'Two reviewers please',
+        revision_kind: null,
         user: { id: 3, name: 'Eleanor Editor' },
         created_at: '2026-03-03T12:00:00.000Z',
       },
@@ -133,6 +136,7 @@ export function manuscriptDetailFixture(overrides: Partial<Manuscript> = {}): Ma
     handling_editor: null,
     allowed_decisions: [],
     published_at: null,
+    revision_due_at: null,
     ...overrides,
   };
 }

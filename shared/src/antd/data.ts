@@ -24,3 +24,5 @@ export { default as Timeline } from 'antd/es/timeline';
 export { default as Tree } from 'antd/es/tree';
 export { default as TreeSelect } from 'antd/es/tree-select';
 export { default as Upload } from 'antd/es/upload';
+// DatePicker with `YYYY-MM-DD` strings (the picker's dates are antd's own dayjs).
+export { DateInput, type DateInputProps } from './date-input';

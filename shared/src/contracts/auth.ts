@@ -118,3 +118,35 @@ export const verificationSentResponseSchema = z.object({
   sent: z.boolean(),
 });
 export type VerificationSentResponse = z.infer<typeof verificationSentResponseSchema>;
+
+// ── A forgotten password (signed out) ──────────────────────────────────────
+
+export const RESET_LINK_INVALID_MESSAGE = msg('auth.resetLinkInvalid');
+export const RESET_LINK_USED_MESSAGE = msg('auth.resetLinkUsed');
+export const RESET_LINK_EXPIRED_MESSAGE = msg('auth.resetLinkExpired');
+
+/** POST auth/password/forgot: the answer is the same whether or not the address has an account. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST auth/password/reset: the token of the mailed link and the new password (twice). */
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: RESET_LINK_INVALID_MESSAGE })
+      .min(1, RESET_LINK_INVALID_MESSAGE)
+      .max(200, RESET_LINK_INVALID_MESSAGE),
+    password: newPasswordField,
+    password_confirmation: z
+      .string({ error: PASSWORDS_MISMATCH_MESSAGE })
+      .max(128, PASSWORD_MAX_MESSAGE),
+  })
+  .refine(passwordsMatch, confirmationMatches);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Answer of POST auth/password/forgot (202) and auth/password/reset (200). */
+export const passwordResetAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DOI_PATTERN } from './manuscript';
 import { type ManuscriptStatus } from './manuscript-workflow';
 import { msg } from './messages';
+import { REVISION_KINDS, REVISION_MESSAGES, revisionRequestFields } from './revision-request';
 
 // ── Decisions ───────────────────────────────────────────────────────────────
 
@@ -164,10 +165,23 @@ export const decisionCreateSchema = z
       .transform((v) => (v === '' ? null : new Date(v).toISOString()))
       .nullable()
       .optional(),
+    /** request_revisions only: minor or major (absent: major) and the due date (absent: the journal's default). */
+    ...revisionRequestFields,
   })
   .superRefine((body, ctx) => {
     if (LETTER_REQUIRED_DECISIONS.includes(body.decision) && !body.letter) {
       ctx.addIssue({ code: 'custom', path: ['letter'], message: D.letterRequired });
+    }
+    if (body.decision !== 'request_revisions') {
+      for (const field of ['revision_kind', 'revision_due_at'] as const) {
+        if (body[field] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: REVISION_MESSAGES.onlyWithRevisions,
+          });
+        }
+      }
     }
   });
 export type DecisionCreateInput = z.output<typeof decisionCreateSchema>;
@@ -212,6 +226,8 @@ export const editorialDecisionSchema = z.object({
   notes: z.string().nullable(),
   /** The note for the editors that went with a decision (editors only). */
   internal_note: z.string().nullable(),
+  /** A request for revisions: minor or major (null for other entries, and for older requests). */
+  revision_kind: z.enum(REVISION_KINDS).nullable(),
   /** Why it was accepted without a completed review. Not shown to authors. */
   reason: z.string().nullable(),
   /** Published only: the DOI and the publication date recorded. */

@@ -6,6 +6,7 @@ import { manuscriptTypeSchema } from './manuscript';
 import { makePaginationQuery, makeSortQuery, paginationMetaSchema, searchSchema } from './common';
 import { MANUSCRIPT_STATUSES } from './manuscript-workflow';
 import { msg } from './messages';
+import { REVISION_KINDS } from './revision-request';
 
 // ── The entity ──────────────────────────────────────────────────────────────
 
@@ -72,6 +73,8 @@ export const statusHistoryEntrySchema = z.object({
   letter: z.string().nullable(),
   /** The note for the editors: editors only. */
   internal_note: z.string().nullable(),
+  /** A request for revisions: minor or major (null for every other change, and older requests). */
+  revision_kind: z.enum(REVISION_KINDS).nullable(),
   user: userRef.nullable(),
   created_at: z.string(),
 });
@@ -141,6 +144,11 @@ export const manuscriptSchema = manuscriptSummarySchema.extend({
   allowed_decisions: z.array(z.string()),
   /** Set when published through the publish decision. */
   published_at: z.string().nullable(),
+  /**
+   * While a requested revision is awaited: when it is due (the end of that day,
+   * UTC). The editors and the authors read it; null for anyone else.
+   */
+  revision_due_at: z.string().nullable(),
 });
 export type Manuscript = z.infer<typeof manuscriptSchema>;
 

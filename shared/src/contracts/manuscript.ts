@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { tagIdsSchema } from './tag';
 import { MANUSCRIPT_MESSAGES, MANUSCRIPT_STATUSES, MANUSCRIPT_TYPES } from './manuscript-workflow';
 import { type FieldName, msg } from './messages';
+import { revisionRequestFields } from './revision-request';
 
 // ── Field schemas ───────────────────────────────────────────────────────────
 
@@ -218,6 +219,8 @@ export const manuscriptStatusChangeSchema = z.object({
     .array(idOf(msg('manuscript.reviewerIds')), { error: msg('manuscript.reviewerIds') })
     .max(10, msg('manuscript.maxReviewers', { max: 10 }))
     .optional(),
+  /** With revision_requested: minor or major revisions (absent: major) and the due date. */
+  ...revisionRequestFields,
 });
 export type ManuscriptStatusChange = z.output<typeof manuscriptStatusChangeSchema>;
 

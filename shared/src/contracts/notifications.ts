@@ -13,11 +13,17 @@ export const NOTIFICATION_CODES = [
   'accepted',
   'rejected',
   'published',
+  'submissionAcknowledged',
+  'revisionReminder',
+  'revisionOverdue',
   // reviewers
   'reviewInvitation',
   'reviewReminder',
   'reviewOverdue',
   'reviewOutcome',
+  'invitationReminder',
+  // anyone in a manuscript's discussion
+  'discussionMessage',
   // editors
   'submissionReceived',
   'invitationAccepted',
@@ -28,9 +34,6 @@ export const NOTIFICATION_CODES = [
   'handlingEditorAssigned',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
-
-/** Days before an invitation's due date when its reviewer is reminded. */
-export const REVIEW_REMINDER_DAYS = 2;
 
 /** Parameters are strings and numbers only (a title, a letter, a date, a name). */
 export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -138,6 +138,13 @@ export type ReviewAssignmentsQuery = z.output<typeof reviewAssignmentsQuerySchem
 
 const userRef = z.object({ id: z.number().int(), name: z.string() });
 
+/** The reminders sent about one thing (an invitation, a revision): how many, the last when. */
+export const reminderSummarySchema = z.object({
+  count: z.number().int(),
+  last_sent_at: z.string().nullable(),
+});
+export type ReminderSummary = z.infer<typeof reminderSummarySchema>;
+
 /** One invitation, as the reader may see it. */
 export const reviewInvitationSchema = z.object({
   id: z.number().int(),
@@ -155,6 +162,8 @@ export const reviewInvitationSchema = z.object({
   /** Editors and the reviewer themselves only. */
   decline_reason: z.string().nullable(),
   created_at: z.string(),
+  /** The reminders the reviewer was sent about it (answer, due, overdue): editors only. */
+  reminders: reminderSummarySchema.optional(),
 });
 export type ReviewInvitation = z.infer<typeof reviewInvitationSchema>;
 
@@ -200,6 +209,8 @@ export const reviewRoundsResponseSchema = z.object({
   meta: z.object({
     /** Editors: whether POST …/invitations is possible now (an open round). */
     can_invite: z.boolean(),
+    /** Editors, while a revision is due: its due date and the reminders sent to the authors. */
+    revision: z.object({ due_at: z.string(), reminders: reminderSummarySchema }).optional(),
   }),
 });
 export type ReviewRoundsResponse = z.infer<typeof reviewRoundsResponseSchema>;

@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   /** GET reviews/assignments: a reviewer their own, staff everyone's. */
   'reviews.viewAssignments': [...STAFF_ROLES, 'reviewer'],
   'releases.manage': ADMIN_ROLES,
+  /** Read every mail the platform sent or kept (/outbox); a manuscript's editors read its own. */
+  'outbox.view': ADMIN_ROLES,
   'dashboard.viewAll': STAFF_ROLES,
   /** The dashboard's parts (DASHBOARD_VIEWS): platform figures, the editorial desk, reviews, submissions. */
   'dashboard.platform': ADMIN_ROLES,

@@ -43,8 +43,8 @@ describe('the manifests of sections.json', () => {
   it('own the route prefixes the spec gives each section', () => {
     const manifests = sectionManifestListSchema.parse(fileManifests);
     expect(Object.fromEntries(manifests.map((m) => [m.section, m.routes]))).toEqual({
-      journals: ['/journals'],
-      manuscripts: ['/manuscripts', '/submissions', '/reviews', '/editorial-queue'],
+      journals: ['/journals', '/letter-templates'],
+      manuscripts: ['/manuscripts', '/submissions', '/reviews', '/editorial-queue', '/outbox'],
       users: ['/users'],
       categories: ['/categories', '/tags'],
     });

@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, notFound, tooManyRequests } from '../../lib/http-errors';
-import { sendMail } from '../../lib/mailer';
+import { enqueueMail } from '../mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { EMAIL_TAKEN, withUniqueEmail } from '../users/user-rules';
 import { presentUser } from '../users/users.presenter';
@@ -28,7 +28,12 @@ import {
 } from './email-verification';
 import type { LoginGuard } from './login-guard';
 import { revokeUserTokens } from './token.repository';
-import { msg } from '@colophon/shared/contracts';
+import {
+  type MessageCode,
+  msg,
+  renderMessage,
+  toMessageLanguage,
+} from '@colophon/shared/contracts';
 
 /** Who asks and from where: wrong current passwords count like failed sign-ins. */
 export type AccountActor = {
@@ -122,12 +127,16 @@ export async function changeEmail(
       return after;
     }),
   );
-  await sendVerificationMail(user, mail);
+  await sendVerificationMail(db, user, mail);
   return user;
 }
 
-/** Mails a fresh link to the account's address; never throws (sendMail does not). */
+/**
+ * Queues a fresh link to the account's address in the outbox, in the user's
+ * language; sensitive: the panel's outbox never shows a link that proves an address.
+ */
 export async function sendVerificationMail(
+  db: Database,
   user: Pick<User, 'id' | 'name' | 'email'>,
   mail: MailSettings,
 ): Promise<void> {
@@ -138,10 +147,27 @@ export async function sendVerificationMail(
   });
   const link = verificationLink(mail.appUrl, token);
   const hours = Math.round(mail.emailVerificationTtlSeconds / 3600);
-  await sendMail({
+  const locale = toMessageLanguage((await findUserById(db, user.id))?.locale);
+  const say = (code: MessageCode, params: Record<string, string | number> = {}) =>
+    renderMessage(msg(code, params), locale);
+  await enqueueMail(db, {
     to: user.email,
-    subject: 'Verify your email address',
-    text: `Hello ${user.name},\n\nplease confirm that ${user.email} is your address by opening this link:\n\n${link}\n\nThe link works for ${hours} hours. If you did not ask for it, ignore this message.\n`,
+    userId: user.id,
+    manuscriptId: null,
+    templateKey: 'email_verification',
+    locale,
+    subject: say('mail.verification.subject'),
+    body: [
+      say('notification.mail.greeting', { name: user.name }),
+      '',
+      say('mail.verification.body', { email: user.email }),
+      '',
+      link,
+      '',
+      say('mail.verification.validity', { hours }),
+      '',
+    ].join('\n'),
+    sensitive: true,
   });
 }
 
@@ -154,7 +180,7 @@ export async function resendVerification(
   const row = await findUserById(db, userId);
   if (!row) throw notFound(msg('user.notFound'));
   if (row.email_verified_at) return false;
-  await sendVerificationMail(row, mail);
+  await sendVerificationMail(db, row, mail);
   return true;
 }
 

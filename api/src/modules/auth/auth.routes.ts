@@ -1,6 +1,7 @@
 // POST auth/register, POST auth/login, POST auth/logout, GET auth/me, and the
 // account's own changes: POST auth/password, auth/email, auth/email/verification
-// (resend), auth/email/verify (the link's page posts its token here).
+// (resend), auth/email/verify (the link's page posts its token here); a forgotten
+// password under auth/password/ (password-reset.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountChangeResponseSchema,
@@ -19,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { changeEmail, changePassword, resendVerification, verifyEmail } from './account.service';
 import { currentUser, login, logout, register } from './auth.service';
 import { loginGuardOf } from './login-guard';
+import { passwordResetRoutes } from './password-reset.routes';
 import { loginAttemptStoreFor } from './postgres-attempt-store';
 
 const errors = { 401: errorSchema, 422: errorSchema, 429: errorSchema };
@@ -37,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = {
     rateLimit: { max: config.authRateLimitPerIp, timeWindow: config.authRateLimitWindowMs },
   };
+  await app.register(passwordResetRoutes, { prefix: '/password' });
 
   app.post(
     '/register',

@@ -76,7 +76,7 @@ export async function register(
     throw error;
   }
   // Co-author access by email needs a verified address (manuscript-access.ts).
-  await sendVerificationMail(session.user, mail);
+  await sendVerificationMail(db, session.user, mail);
   return session;
 }
 

@@ -12,6 +12,8 @@ export type DecisionValues = {
   /** The note for the editors (decisions). */
   internal_note?: string | null;
   reason: string | null;
+  /** A request for revisions: 'minor' or 'major'. */
+  revision_kind?: string | null;
 };
 
 /** The manuscript's latest review round (id and number), if any. */
@@ -48,6 +50,7 @@ export const decisionsOf = (db: Database, manuscriptId: number, kinds: string[])
       'd.letter',
       'd.internal_note',
       'd.reason',
+      'd.revision_kind',
       'd.user_id',
       'u.name as user_name',
       'd.created_at',
@@ -108,4 +111,24 @@ export async function setHandlingEditor(
       : query.where('handling_editor_id', '=', before);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The journal's revision period in days (a request for revisions is due that many days on). */
+export async function revisionDueDays(db: Database, journalId: number): Promise<number> {
+  const row = await db
+    .selectFrom('journals')
+    .select('revision_due_days')
+    .where('id', '=', journalId)
+    .executeTakeFirst();
+  return row?.revision_due_days ?? 30;
+}
+
+/** A user's panel language (null until they chose one, or when the user is gone). */
+export async function userLocale(db: Database, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('locale')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.locale ?? null;
 }

@@ -8,6 +8,8 @@ import {
   handlingEditorCandidatesSchema,
   handlingEditorSchema,
   idParamSchema,
+  letterDraftRequestSchema,
+  letterDraftSchema,
   manuscriptSchema,
   mutation,
   recommendationCreateSchema,
@@ -15,6 +17,7 @@ import {
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from '../manuscripts/manuscript-access';
 import * as decisions from './decisions.service';
+import { letterDraft } from './letter-draft.service';
 
 const secured = securedAs('manuscripts');
 const byId = notFoundAs(MANUSCRIPT_NOT_FOUND);
@@ -43,6 +46,25 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Decision recorded successfully',
       data: await decisions.takeDecision(app.db, request.user, request.manuscript, request.body),
     }),
+  );
+
+  app.post(
+    '/manuscripts/:id/letter-draft',
+    {
+      ...byId,
+      onRequest: signedIn,
+      preValidation: guard('decide'),
+      schema: {
+        ...secured,
+        summary: "A decision's letter from the journal's template (editor-in-chief)",
+        description:
+          "Renders the journal's template of the decision (accept, minor_revisions, major_revisions, reject, desk_decline) in `locale` (default: the submitting author's language) for the submitting author, {{reviews}} being the reviews the decision would release (`reviews`, as POST …/decisions takes them) as the authors will read them, and for revisions {{due_date}} (`revision_due_at`, default today + the journal's revision period). Nothing is stored.",
+        params: idParamSchema,
+        body: letterDraftRequestSchema,
+        response: { 200: letterDraftSchema, ...e(401, 403, 404, 422) },
+      },
+    },
+    async (request) => letterDraft(app.db, request.manuscript, request.body, app.config.appUrl),
   );
 
   app.get(

@@ -30,6 +30,7 @@ import {
   isJournalEditor,
 } from '../journals';
 import { notifyHandlingEditorAssigned, notifyRecommendation } from '../notifications/notify';
+import { revisionKindOf } from '../manuscripts/revision-kinds';
 import * as repo from './decisions.repository';
 
 const D = DECISION_MESSAGES;
@@ -62,6 +63,9 @@ export async function takeDecision(
       status: transition.to,
       letter: input.letter ?? null,
       internal_note: input.internal_note ?? null,
+      // request_revisions only (the schema refuses them with any other decision).
+      ...(input.revision_kind ? { revision_kind: input.revision_kind } : {}),
+      ...(input.revision_due_at ? { revision_due_at: input.revision_due_at } : {}),
     },
     {
       decision: input.decision,
@@ -131,6 +135,7 @@ async function timelineEntries(
       letter: !recommendation && policy.letters ? r.letter : null,
       notes: recommendation && policy.internalNotes ? r.letter : null,
       internal_note: policy.note(r.user_id) ? r.internal_note : null,
+      revision_kind: recommendation ? null : revisionKindOf(r.revision_kind),
       reason: policy.internalNotes ? r.reason : null,
       doi: published ? manuscript.doi : null,
       published_at: published ? manuscript.published_at : null,

@@ -64,7 +64,16 @@ export const POLICY_ROWS: [string, (p: Policy) => Answer][] = [
   ],
   ['Who took a decision', (p) => p.decisionMakers],
   ['The list of assigned reviewers', (p) => p.assignedReviewers],
+  ['Reminders sent to reviewers and authors (when, how many)', (p) => p.reminders],
   ["The handling editor's name", (p) => p.handlingEditor],
+  [
+    'Discussions between the editors and the authors',
+    (p) => p.discussion({ kind: 'author', reviewer_id: null }),
+  ],
+  [
+    'A discussion between the editors and another reviewer (a reviewer reads only their own)',
+    (p) => p.discussion({ kind: 'reviewer', reviewer_id: OTHER }),
+  ],
 ];
 
 const LABELS: Record<ReviewType, string> = {

@@ -38,6 +38,15 @@ export type ReviewAccess = 'full' | 'released' | null;
 
 export type ReviewFacts = { user_id: number | null; released_at: string | null };
 
+/**
+ * A discussion thread: `author` (the editors and the authors) or `reviewer`
+ * (the editors and the one reviewer it was started with).
+ */
+export type DiscussionFacts = { kind: 'author' | 'reviewer'; reviewer_id: number | null };
+
+/** Who wrote a discussion message and what they spoke as. */
+export type DiscussionWriter = { role: 'editor' | 'author' | 'reviewer'; user_id: number | null };
+
 export type Policy = {
   /** Administrators and the journal's editors: everything. */
   readonly insider: boolean;
@@ -60,10 +69,20 @@ export type Policy = {
   readonly decisionMakers: boolean;
   /** The list of assigned reviewers. */
   readonly assignedReviewers: boolean;
+  /** When reminders were sent to reviewers and authors, and how many: the editors' follow-up. */
+  readonly reminders: boolean;
   /** The handling editor's name: editors are never anonymous, in any review type. */
   readonly handlingEditor: boolean;
   /** The actor of a status change; `actorIsAuthor` when they are one of its authors. */
   historyActor(actorId: number | null, actorIsAuthor: boolean): boolean;
+  /**
+   * Whether the reader sees a discussion thread at all: the journal's editors
+   * (and administrators) every one; the authors the author threads; a reviewer
+   * only their own thread. Outside editors none.
+   */
+  discussion(thread: DiscussionFacts): boolean;
+  /** Whether a message's writer is named to the reader (else they show by role only). */
+  discussionWriter(writer: DiscussionWriter): boolean;
 };
 
 export function policyFor(standing: Standing, journal: JournalSettings): Policy {
@@ -73,13 +92,16 @@ export function policyFor(standing: Standing, journal: JournalSettings): Policy 
   // Single-blind and open reviewers know whom they review; double-blind ones do not.
   const authorIdentities =
     insider || outsideEditor || author || (reviewer && journal.reviewType !== 'double_blind');
+  // Authors learn reviewers only in open review; reviewers learn only themselves, or each other in open review.
+  const reviewerIdentity = (id: number | null) =>
+    insider || (id !== null && id === userId) || (open && (author || reviewer));
+  /** Editors are never anonymous, in any review type. */
+  const handlingEditor = true;
   return {
     insider,
     authorIdentities,
     submissionNotes: insider || outsideEditor || author,
-    // Authors learn reviewers only in open review; reviewers learn only themselves, or each other in open review.
-    reviewerIdentity: (id) =>
-      insider || (id !== null && id === userId) || (open && (author || reviewer)),
+    reviewerIdentity,
     invitation: (reviewerId) => insider || reviewerId === userId,
     review: (r) => {
       if (insider || (r.user_id !== null && r.user_id === userId)) return 'full';
@@ -92,8 +114,21 @@ export function policyFor(standing: Standing, journal: JournalSettings): Policy 
     note: (writerId) => insider || (writerId !== null && writerId === userId),
     decisionMakers: insider,
     assignedReviewers: insider,
-    handlingEditor: true,
+    reminders: insider,
+    handlingEditor,
     historyActor: (actorId, actorIsAuthor) =>
       insider || (actorId !== null && actorId === userId) || !actorIsAuthor || authorIdentities,
+    discussion: (thread) =>
+      insider ||
+      (thread.kind === 'author'
+        ? author
+        : reviewer && thread.reviewer_id !== null && thread.reviewer_id === userId),
+    // The same rules as everywhere else: editors are never anonymous, authors
+    // and reviewers are named only as far as the review type allows.
+    discussionWriter: (writer) => {
+      if (insider || (writer.user_id !== null && writer.user_id === userId)) return true;
+      if (writer.role === 'editor') return handlingEditor;
+      return writer.role === 'author' ? authorIdentities : reviewerIdentity(writer.user_id);
+    },
   };
 }

@@ -9,3 +9,5 @@ export {
   journalsNaming,
   namingJournalIds,
 } from './journal-team.repository';
+// The 404 message of a missing journal, for modules that read a journal's settings.
+export { JOURNAL_NOT_FOUND } from './journals.service';

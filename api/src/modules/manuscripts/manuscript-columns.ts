@@ -15,6 +15,7 @@ export const COLUMNS = [
   'm.submission_date',
   'm.submission_notes',
   'm.handling_editor_id',
+  'm.revision_due_at',
   'm.published_at',
   'm.created_at',
   'm.updated_at',

@@ -52,6 +52,8 @@ export type DetailRelations = {
   history: DetailHistory[];
   reviewers: { id: number; name: string }[];
   tags: TagRef[];
+  /** The requests for revisions of the decision timeline, oldest first: what kind each asked for. */
+  revision_requests: { id: number; revision_kind: string | null }[];
   /** Every user the detail names: submitter, handling editor, authors, revisions, reviews, history. */
   users: { id: number; name: string; email: string }[];
 };
@@ -144,6 +146,14 @@ const relationColumns = (db: Database) => [
   ).as('tags'),
   jsonRows(
     db,
+    'd',
+    ['id', 'revision_kind'],
+    sql`from editorial_decisions d
+          where d.manuscript_id = m.id and d.kind = 'decision' and d.decision = 'request_revisions'`,
+    sql`d.id`,
+  ).as('revision_requests'),
+  jsonRows(
+    db,
     'u',
     ['id', 'name', 'email'],
     // The named ids first, then each user by key: as `u.id in (…)` SQLite scanned
@@ -181,8 +191,12 @@ export async function findDetailForReader(db: Database, id: number, userId: numb
   const found = (await withReader.first(db, { id, userId })) as
     (ReaderRow & Record<keyof DetailRelations, unknown>) | undefined;
   if (!found) return undefined;
-  const { journal, authors, revisions, reviews, history, reviewers, tags, users, ...row } = found;
-  const json = { journal, authors, revisions, reviews, history, reviewers, tags, users };
+  const { journal, authors, revisions, reviews, history, reviewers, tags, users, ...rest } = found;
+  const { revision_requests, ...row } = rest;
+  const json = {
+    ...{ journal, authors, revisions, reviews, history, reviewers, tags, users },
+    revision_requests,
+  };
   return { ...row, detail: relationsOf(json) };
 }
 
@@ -200,6 +214,7 @@ function relationsOf(row: Record<string, unknown> | undefined): DetailRelations 
     history: parsedJson<DetailHistory[]>(row?.history, []),
     reviewers: parsedJson<{ id: number; name: string }[]>(row?.reviewers, []),
     tags: parsedJson<TagRef[]>(row?.tags, []),
+    revision_requests: parsedJson<DetailRelations['revision_requests']>(row?.revision_requests, []),
     users: parsedJson<{ id: number; name: string; email: string }[]>(row?.users, []),
   };
 }

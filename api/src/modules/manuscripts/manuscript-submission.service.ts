@@ -198,7 +198,13 @@ export async function addRevision(
           changes_summary: fields.changes_summary ?? null,
           submitter_id: actor.id,
         });
-        const values = { version, updated_at: now, status: nextStatus ?? row.status };
+        const values = {
+          version,
+          updated_at: now,
+          status: nextStatus ?? row.status,
+          // The revision is in: it is no longer due.
+          ...(nextStatus ? { revision_due_at: null } : {}),
+        };
         if (!(await repo.moveStatus(trx, row.id, row.status, values))) {
           throw fieldError('status', msg('manuscript.changedMeanwhile'));
         }

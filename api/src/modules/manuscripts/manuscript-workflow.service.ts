@@ -8,6 +8,7 @@ import {
   MANUSCRIPT_MESSAGES,
   NOTES_REQUIRED_STATUSES,
   RELEASING_DECISIONS,
+  REVISION_MESSAGES,
   type ManuscriptStatusChange,
   type ReviewReleaseInput,
 } from '@colophon/shared/contracts';
@@ -17,6 +18,7 @@ import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { insertDecision } from '../decisions/decisions.repository';
+import { type RevisionTerms, revisionTerms } from '../decisions/revision-terms';
 import { notifyRoundDecided, notifyStatusChanged } from '../notifications/notify';
 import { assignAsAccepted } from '../reviews/accepted-assignments.service';
 import { releaseRoundReviews } from '../reviews/review-release.service';
@@ -80,6 +82,27 @@ function textsOf(change: ManuscriptStatusChange, decision: EditorialDecision | n
   return { letter, internalNote };
 }
 
+/**
+ * A request for revisions: its kind (absent: major) and due date (absent:
+ * the journal's revision period). Any other change takes neither.
+ */
+async function revisionOf(
+  db: Database,
+  row: ManuscriptContext['row'],
+  change: ManuscriptStatusChange,
+): Promise<RevisionTerms | null> {
+  if (change.status !== 'revision_requested') {
+    for (const field of ['revision_kind', 'revision_due_at'] as const) {
+      if (change[field] !== undefined) throw fieldError(field, REVISION_MESSAGES.onlyWithRevisions);
+    }
+    return null;
+  }
+  return revisionTerms(db, row.journal_id, {
+    kind: change.revision_kind,
+    dueAt: change.revision_due_at,
+  });
+}
+
 export async function changeStatus(
   db: Database,
   actor: AuthUser,
@@ -94,6 +117,7 @@ export async function changeStatus(
   }
   const decision = details?.decision ?? decisionForTransition(row.status, change.status);
   const { letter, internalNote } = textsOf(change, decision);
+  const revision = await revisionOf(db, row, change);
   return db.transaction().execute(async (trx) => {
     if (change.reviewer_ids) await assertReviewers(trx, change.reviewer_ids);
     const now = nowIso();
@@ -102,6 +126,8 @@ export async function changeStatus(
       updated_at: now,
       ...(change.status === 'submitted' && !row.submission_date ? { submission_date: now } : {}),
       ...publication(change.status, now, details),
+      // Due while the revision is awaited; any other move (the revision, a final decision) clears it.
+      revision_due_at: revision?.dueAt ?? null,
     });
     if (!moved) throw conflict(CHANGED_MEANWHILE);
     // The round a decision closes sends its reviews to the author first.
@@ -139,10 +165,14 @@ export async function changeStatus(
         letter,
         internal_note: internalNote,
         reason: details?.reason ?? null,
+        revision_kind: revision?.kind ?? null,
       });
     }
     // Only the letter reaches the author; the note stays with the editors.
-    await notifyStatusChanged(trx, actor, row, change.status, decision, letter);
+    await notifyStatusChanged(trx, actor, row, change.status, decision, letter, {
+      ...(revision ? { kind: revision.kind, due: revision.dueAt.slice(0, 10) } : {}),
+      ...(decision === 'decline' ? { desk: 1 } : {}),
+    });
     if (closing && decision) await notifyRoundDecided(trx, actor, row, closing.id, decision);
     const fresh = (await repo.findManuscriptById(trx, row.id))!;
     return presentManuscript(trx, actor, fresh, relation);

@@ -28,6 +28,7 @@ import * as rel from './manuscript-relations.repository';
 import type { ManuscriptRow } from './manuscripts.repository';
 import type { ListRow } from './manuscripts-page.repository';
 import { allowedTransitions } from './workflow';
+import { revisionKindsOfHistory } from './revision-kinds';
 import { type TagRef, tagsOf } from '../tags/tags.repository';
 
 const fullName = (a: { first_name: string; last_name: string }) =>
@@ -257,6 +258,7 @@ export async function presentManuscript(
   // unless the guard read them with the row.
   const detail = read ?? (await detailRelations(db, row.id));
   const { authors, revisions: revisionRows, history } = detail;
+  const revisionKinds = revisionKindsOfHistory(history, detail.revision_requests);
   const journal = detail.journal ?? undefined;
   const policy = policyOf(relation, journal);
   const users = new Map(detail.users.map((u) => [u.id, u]));
@@ -289,6 +291,7 @@ export async function presentManuscript(
         notes: letter ?? internalNote,
         letter,
         internal_note: internalNote,
+        revision_kind: revisionKinds.get(h.id) ?? null,
         user: policy.historyActor(h.user_id, h.user_id !== null && authorIds.has(h.user_id))
           ? userRef(h.user_id)
           : null,
@@ -301,5 +304,7 @@ export async function presentManuscript(
     handling_editor: policy.handlingEditor ? userRef(row.handling_editor_id) : null,
     allowed_decisions: allowedDecisions(row.status, relation),
     published_at: row.published_at,
+    // The revision's due date goes with the letter that asked for it.
+    revision_due_at: policy.letters ? row.revision_due_at : null,
   };
 }

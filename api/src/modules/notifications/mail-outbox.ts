@@ -1,30 +1,67 @@
-// Sends the e-mail of every notification not mailed yet (the outbox), after
-// the transaction that wrote it has committed: a request never waits for SMTP
-// and a rolled-back change mails nothing. Each e-mail is claimed before it is
-// sent (at most once). Without SMTP `sendMail` logs it (development) and
-// sends nothing; a failure is logged by the mailer and never thrown.
+// The job's mail step, after the transactions that wrote the notices have
+// committed (a request never waits for SMTP; a rolled-back change mails
+// nothing): each notice to mail at once is taken (at most once, whoever else
+// runs) and written into the outbox as its letter, in the same transaction;
+// then the outbox is delivered (modules/mail: sent, kept without SMTP, or
+// failed with the SMTP error after a few tries).
 import type { Database } from '../../db/database';
-import { nowIso } from '../../db/portable';
-import type { MailMessage } from '../../lib/mailer';
-import { claimMail, unmailed } from './mail-outbox.repository';
-import { composeMail } from './mail-template';
+import { deliverQueuedMail, enqueueMail, type SendMail } from '../mail';
+import { renderNoticeMail } from './mail-render';
+import {
+  immediateNotices,
+  markNotificationMailed,
+  type NoticeRow,
+  takeNotices,
+} from './mail-notices.repository';
 
-export type SendMail = (message: MailMessage) => Promise<{ sent: boolean }>;
+export type { SendMail };
 
-/** Mails up to `batch` pending notifications; returns how many were handed to the mailer. */
+/** Writes one notice's letter to the outbox when this caller takes it; false when another did. */
+async function queueNotice(db: Database, notice: NoticeRow, panelUrl: string, at: string) {
+  return db.transaction().execute(async (trx) => {
+    if ((await takeNotices(trx, [notice.id], at)).length === 0) return false;
+    // A deleted account gets no mail; taking the notice keeps it out of the next batch.
+    if (notice.deleted_at !== null) return false;
+    const mail = await renderNoticeMail(trx, notice, panelUrl);
+    await enqueueMail(trx, {
+      to: notice.email,
+      userId: notice.user_id,
+      manuscriptId: notice.manuscript_id,
+      templateKey: mail.templateKey,
+      notificationId: notice.notification_id,
+      locale: notice.locale ?? 'en',
+      subject: mail.subject,
+      body: mail.body,
+      queuedAt: at,
+    });
+    if (notice.notification_id !== null) {
+      await markNotificationMailed(trx, notice.notification_id, at);
+    }
+    return true;
+  });
+}
+
+/** Turns up to `batch` notices into outbox mails; returns how many this caller queued. */
+export async function queueNoticeMails(
+  db: Database,
+  panelUrl: string,
+  now = new Date(),
+  batch = 50,
+): Promise<number> {
+  let queued = 0;
+  for (const notice of await immediateNotices(db, batch)) {
+    if (await queueNotice(db, notice, panelUrl, now.toISOString())) queued += 1;
+  }
+  return queued;
+}
+
+/** The whole step: notices into the outbox, then the outbox delivered; returns the attempts made. */
 export async function deliverPendingMail(
   db: Database,
   send: SendMail,
   panelUrl: string,
-  batch = 50,
+  now = new Date(),
 ): Promise<number> {
-  let handed = 0;
-  for (const row of await unmailed(db, batch)) {
-    if (!(await claimMail(db, row.id, nowIso()))) continue;
-    // A deleted account gets no mail; the claim keeps it out of the next batch.
-    if (row.deleted_at !== null) continue;
-    await send(composeMail(row, panelUrl));
-    handed += 1;
-  }
-  return handed;
+  await queueNoticeMails(db, panelUrl, now);
+  return deliverQueuedMail(db, send, now);
 }

@@ -8,14 +8,14 @@ import {
   renderMessage,
   renderNotification,
 } from '@colophon/shared/contracts';
-import type { MailMessage } from '../../lib/mailer';
-import type { OutboxRow } from './mail-outbox.repository';
+import type { NotificationParams } from '@colophon/shared/contracts';
 
-const parseParams = (json: string): Record<string, string | number> => {
+/** A notice's stored parameters (tolerates bad data). */
+export const parseParams = (json: string): NotificationParams => {
   try {
     const value: unknown = JSON.parse(json);
     return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, string | number>)
+      ? (value as NotificationParams)
       : {};
   } catch {
     return {};
@@ -25,9 +25,21 @@ const parseParams = (json: string): Record<string, string | number> => {
 const say = (code: MessageCode, language: string, params: Record<string, string> = {}) =>
   renderMessage(msg(code, params), language);
 
-export function composeMail(row: OutboxRow, panelUrl: string): MailMessage {
+export type GenericNotice = {
+  code: string;
+  /** The parameters, or their stored JSON. */
+  params: NotificationParams | string;
+  link: string | null;
+  name: string;
+  locale: string | null;
+};
+
+export function composeMail(
+  row: GenericNotice,
+  panelUrl: string,
+): { subject: string; text: string } {
   const language = row.locale ?? 'en';
-  const params = parseParams(row.params);
+  const params = typeof row.params === 'string' ? parseParams(row.params) : row.params;
   const text = renderNotification({ code: row.code, params }, language);
   const lines = [say('notification.mail.greeting', language, { name: row.name }), '', text];
   const detailKey = `notification.mail.detail.${row.code}`;
@@ -41,5 +53,5 @@ export function composeMail(row: OutboxRow, panelUrl: string): MailMessage {
     lines.push('', say('notification.mail.open', language, { url }));
   }
   lines.push('', '—', say('notification.mail.footer', language));
-  return { to: row.email, subject: `Colophon: ${text}`, text: lines.join('\n') };
+  return { subject: `Colophon: ${text}`, text: lines.join('\n') };
 }

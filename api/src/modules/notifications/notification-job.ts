@@ -1,22 +1,23 @@
-// The scheduled job inside the API process (issue 15): reminds reviewers two
-// days before an invitation is due, tells them when it is overdue, and sends
-// the pending e-mail. Every process ticks; one runs each tick (a claim row in
-// job_runs, updated conditionally), and each reminder carries a dedupe key
-// unique per user, so it is written once even if two runs overlapped.
+// The scheduled job inside the API process (issue 15): sends the reminders due
+// on each journal's schedule (modules/reminders) and the pending e-mail. Every
+// process ticks; one runs each tick (a claim row in job_runs, updated
+// conditionally), and each reminder is recorded under a unique key with its
+// notification, so it is written once even if two runs overlapped.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { REVIEW_REMINDER_DAYS } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { claimRun } from './job-runs.repository';
+import { sendDigests } from './mail-digest';
 import { deliverPendingMail, type SendMail } from './mail-outbox';
 import { pruneNotifications } from './notifications-retention';
-import { notifyUsers } from './notify';
-import { invitationsDue, reminderKey } from './reminders.repository';
+import { runReminders } from '../reminders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NOTIFICATION_JOB = 'notifications';
 /** The daily pruning of old read notifications: a claim of its own, once a day. */
 export const PRUNE_JOB = 'notifications-prune';
+/** The daily digest mail (mail-digest.ts): a claim of its own, once a day. */
+export const DIGEST_JOB = 'notifications-digest';
 
 export type NotificationJobOptions = {
   intervalMs: number;
@@ -27,31 +28,14 @@ export type NotificationJobOptions = {
 
 export type TickResult =
   | { ran: false }
-  | { ran: true; reminders: number; overdue: number; mailed: number; pruned: number | null };
-
-async function remind(db: Database, kind: 'reviewReminder' | 'reviewOverdue', now: Date) {
-  const iso = now.toISOString();
-  const due =
-    kind === 'reviewReminder'
-      ? await invitationsDue(
-          db,
-          kind,
-          iso,
-          new Date(now.getTime() + REVIEW_REMINDER_DAYS * DAY_MS).toISOString(),
-        )
-      : await invitationsDue(db, kind, null, iso);
-  let written = 0;
-  for (const invitation of due) {
-    written += await notifyUsers(db, [invitation.reviewer_id], {
-      code: kind,
-      params: { title: invitation.title, due: invitation.due_at.slice(0, 10) },
-      link: '/reviews',
-      manuscriptId: invitation.manuscript_id,
-      dedupeKey: reminderKey(kind, invitation.id, invitation.due_at),
-    });
-  }
-  return written;
-}
+  | {
+      ran: true;
+      reminders: number;
+      overdue: number;
+      mailed: number;
+      pruned: number | null;
+      digests: number | null;
+    };
 
 export function createNotificationJob(db: Database, options: NotificationJobOptions) {
   const owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
@@ -60,9 +44,8 @@ export function createNotificationJob(db: Database, options: NotificationJobOpti
 
   /** The job's work, without the claim (tests call it to show it is idempotent). */
   async function runOnce(now = new Date()) {
-    const reminders = await remind(db, 'reviewReminder', now);
-    const overdue = await remind(db, 'reviewOverdue', now);
-    const mailed = await deliverPendingMail(db, options.send, options.panelUrl);
+    const { reminders, overdue } = await runReminders(db, now);
+    const mailed = await deliverPendingMail(db, options.send, options.panelUrl, now);
     return { reminders, overdue, mailed };
   }
 
@@ -86,7 +69,16 @@ export function createNotificationJob(db: Database, options: NotificationJobOpti
       now.toISOString(),
       new Date(now.getTime() + DAY_MS).toISOString(),
     );
-    return { ran: true, ...done, pruned: pruneDue ? await pruneNotifications(db, now) : null };
+    const pruned = pruneDue ? await pruneNotifications(db, now) : null;
+    const digestDue = await claimRun(
+      db,
+      DIGEST_JOB,
+      owner,
+      now.toISOString(),
+      new Date(now.getTime() + DAY_MS).toISOString(),
+    );
+    const digests = digestDue ? await sendDigests(db, options.panelUrl, now) : null;
+    return { ran: true, ...done, pruned, digests };
   }
 
   const safeTick = () => {

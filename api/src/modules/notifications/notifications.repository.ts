@@ -9,16 +9,19 @@ export type NewNotification = Insertable<NotificationsTable>;
 
 /**
  * Inserts notifications; a row whose (user_id, dedupe_key) exists already is
- * skipped (reminders are written once). Returns how many were written.
+ * skipped (reminders are written once). Returns the rows written.
  */
-export async function insertNotifications(db: Database, rows: NewNotification[]) {
-  if (rows.length === 0) return 0;
-  const result = await db
+export async function insertNotifications(
+  db: Database,
+  rows: NewNotification[],
+): Promise<{ id: number; user_id: number }[]> {
+  if (rows.length === 0) return [];
+  return db
     .insertInto('notifications')
     .values(rows)
     .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning(['id', 'user_id'])
+    .execute();
 }
 
 /** A user's notifications, newest first (`unread`: only those not read). */

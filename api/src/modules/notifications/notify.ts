@@ -1,14 +1,14 @@
 // What the other modules call, inside their own transactions, when something
 // happens that someone must be told about (issue 15; docs/notifications.md).
 // Each call works out the recipients and writes one notification per
-// recipient; the e-mail goes out afterwards from the outbox (mail-outbox.ts).
+// recipient (as their preferences say: mail-notices.ts); the e-mail goes out
+// afterwards from the outbox (mail-outbox.ts).
 // Who "the editors" of a manuscript are: its handling editor when it has one,
 // else its journal's editors-in-chief (the journal's team, or every
 // editor-in-chief when the team names none). The one who acted is never told.
 import type { NotificationCode, NotificationParams } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { nowIso } from '../../db/portable';
-import { insertNotifications } from './notifications.repository';
+import { writeNotices } from './mail-notices';
 import { journalChiefIds } from '../journals';
 import { activeUserIds, manuscriptAuthorIds, roundReviewerIds } from './recipients.repository';
 
@@ -42,20 +42,11 @@ export async function notifyUsers(
 ) {
   const unique = [...new Set(recipients)].filter((id) => id !== actorId);
   const active = await activeUserIds(db, unique);
-  const now = nowIso();
-  return insertNotifications(
+  // In the bell and by e-mail as each recipient's preferences say (mail-notices.ts).
+  return writeNotices(
     db,
-    unique
-      .filter((id) => active.has(id))
-      .map((user_id) => ({
-        user_id,
-        code: notice.code,
-        params: JSON.stringify(notice.params),
-        link: notice.link,
-        manuscript_id: notice.manuscriptId,
-        dedupe_key: notice.dedupeKey ?? null,
-        created_at: now,
-      })),
+    unique.filter((id) => active.has(id)),
+    notice,
   );
 }
 
@@ -116,6 +107,8 @@ export async function notifyStatusChanged(
   to: string,
   decision: string | null | undefined,
   letter: string | null | undefined,
+  /** What the decision says besides its letter: `kind` and `due` of revisions, `desk` (1) of a desk decline. */
+  terms: NotificationParams = {},
 ) {
   if (to === 'submitted') return notifySubmitted(db, actor, manuscript);
   const code = decision ? DECISION_CODES[decision] : undefined;
@@ -126,7 +119,11 @@ export async function notifyStatusChanged(
     authors,
     {
       code,
-      params: { title: manuscript.title, ...(letter?.trim() ? { letter: letter.trim() } : {}) },
+      params: {
+        title: manuscript.title,
+        ...terms,
+        ...(letter?.trim() ? { letter: letter.trim() } : {}),
+      },
       link: manuscriptLink(manuscript.id),
       manuscriptId: manuscript.id,
     },
@@ -136,16 +133,30 @@ export async function notifyStatusChanged(
 
 /**
  * A manuscript submitted (created with submit, or draft → submitted): its
- * journal's editors-in-chief, who assign it.
+ * journal's editors-in-chief, who assign it, and its authors, whose receipt
+ * is acknowledged.
  */
-export const notifySubmitted = async (db: Database, actor: Actor, manuscript: ManuscriptRef) =>
-  aboutManuscript(
+export async function notifySubmitted(db: Database, actor: Actor, manuscript: ManuscriptRef) {
+  const told = await aboutManuscript(
     db,
     actor,
     manuscript,
     await journalChiefIds(db, manuscript.journal_id),
     'submissionReceived',
   );
+  // The authors' acknowledgement: the submitter too, though they acted (it answers their act).
+  const acknowledged = await notifyUsers(
+    db,
+    await manuscriptAuthorIds(db, manuscript.id, manuscript.submitter_id),
+    {
+      code: 'submissionAcknowledged',
+      params: { title: manuscript.title },
+      link: manuscriptLink(manuscript.id),
+      manuscriptId: manuscript.id,
+    },
+  );
+  return told + acknowledged;
+}
 
 /** A new file version of a manuscript past its draft. */
 export const notifyRevisionUploaded = (
@@ -158,20 +169,24 @@ export const notifyRevisionUploaded = (
     ? Promise.resolve(0)
     : toEditors(db, actor, manuscript, 'revisionUploaded', { version });
 
-/** A reviewer invited (or invited again) with a due date. */
+/**
+ * A reviewer invited (or invited again) with a due date; `invitation` (its id)
+ * lets the e-mail carry accept and decline links.
+ */
 export const notifyInvited = (
   db: Database,
   actor: Actor,
   manuscript: ManuscriptRef,
   reviewerId: number,
   dueAt: string,
+  invitationId: number,
 ) =>
   notifyUsers(
     db,
     [reviewerId],
     {
       code: 'reviewInvitation',
-      params: { title: manuscript.title, due: dueAt.slice(0, 10) },
+      params: { title: manuscript.title, due: dueAt.slice(0, 10), invitation: invitationId },
       link: REVIEWS_LINK,
       manuscriptId: manuscript.id,
     },

@@ -8,13 +8,19 @@ import {
   mutation,
   parseId,
   reviewAssignmentsQuerySchema,
+  reviewAssignmentSchema,
   reviewAssignmentsResponseSchema,
   reviewInvitationSchema,
+  single,
 } from '@colophon/shared/contracts';
 import { notFound } from '../../lib/http-errors';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import * as invitations from './invitations.service';
-import { assertMayListAssignments, listAssignments } from './review-assignments.service';
+import {
+  assertMayListAssignments,
+  listAssignments,
+  ownAssignment,
+} from './review-assignments.service';
 
 const secured = securedAs('manuscripts');
 const byId = notFoundAs(invitations.INVITATION_NOT_FOUND);
@@ -31,6 +37,24 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviewerGuard = async (request: FastifyRequest) => {
     await invitations.assertInvitee(app.db, request.user, pathId(request));
   };
+
+  app.get(
+    '/invitations/:id',
+    {
+      ...byId,
+      onRequest: signedIn,
+      schema: {
+        ...secured,
+        summary:
+          "The reader's own invitation, as a row of their assignments (404 for anyone else's); the page of an invitation e-mail's links",
+        params: idParamSchema,
+        response: { 200: single(reviewAssignmentSchema), ...e(401, 404) },
+      },
+    },
+    async (request) => ({
+      data: await ownAssignment(app.db, request.user, request.params.id),
+    }),
+  );
 
   app.post(
     '/invitations/:id/cancel',

@@ -32,6 +32,7 @@ import * as repo from './review-rounds.repository';
 import { toInvitation } from './reviews.presenter';
 import { policyForContext } from '../manuscripts/manuscript-policy';
 import { notifyInvitationAnswered, notifyInvited } from '../notifications/notify';
+import { invitationReminders } from '../reminders';
 
 export const INVITATION_NOT_FOUND = msg('review.invitationNotFound');
 const CHANGED_MEANWHILE = 'The invitation changed meanwhile; reload it and try again.';
@@ -54,7 +55,10 @@ async function present(db: Database, actor: AuthUser, context: ManuscriptContext
     userNames(db, [invitation.reviewer_id]),
     policyForContext(db, context),
   ]);
-  return toInvitation(invitation, round, policy, names);
+  const reminders = policy.reminders
+    ? await invitationReminders(db, invitation.manuscript_id)
+    : undefined;
+  return toInvitation(invitation, round, policy, names, reminders);
 }
 
 export async function invite(
@@ -96,7 +100,7 @@ export async function invite(
         });
       }
       await repo.ensureAssignment(trx, row.id, reviewerId, actor.id);
-      await notifyInvited(trx, actor, row, reviewerId, due);
+      await notifyInvited(trx, actor, row, reviewerId, due, invitationId);
       await writeAudit(trx, {
         actorId: actor.id,
         entity: 'manuscript',

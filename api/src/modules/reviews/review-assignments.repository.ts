@@ -8,6 +8,8 @@ import { editedJournalIds } from '../journals';
 
 export type AssignmentFilters = {
   reviewerId?: number;
+  /** One invitation (the reviewer's answer page). */
+  invitationId?: number;
   status?: AssignmentStatusFilter;
   /** In the manuscript's title or the reviewer's name; "MS-12" or "12" also finds manuscript 12. */
   search?: string;
@@ -18,7 +20,7 @@ export type AssignmentFilters = {
 
 export function assignmentsQuery(
   db: Database,
-  { reviewerId, status, search, editor, now }: AssignmentFilters,
+  { reviewerId, invitationId, status, search, editor, now }: AssignmentFilters,
 ) {
   let query = db
     .selectFrom('review_invitations as i')
@@ -42,6 +44,7 @@ export function assignmentsQuery(
       'rv.id as review_id',
     ]);
   if (reviewerId !== undefined) query = query.where('i.reviewer_id', '=', reviewerId);
+  if (invitationId !== undefined) query = query.where('i.id', '=', invitationId);
   if (editor) {
     // Their own invitations too, when they also review.
     query = query.where((eb) =>
@@ -65,8 +68,8 @@ export function assignmentsQuery(
       .where('r.status', '=', 'open');
   } else if (status) {
     query = query.where('i.status', '=', status);
-  } else {
-    // Cancelled invitations are listed only when asked for.
+  } else if (invitationId === undefined) {
+    // Cancelled invitations are listed only when asked for (one asked for by id shows whatever it is).
     query = query.where('i.status', '!=', 'cancelled');
   }
   return query.orderBy('i.id', 'desc');

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { type ManuscriptContext, mayHandle } from '../manuscripts/manuscript-access';
 import { userNames } from '../manuscripts/manuscript-authors.repository';
 import { policyForContext } from '../manuscripts/manuscript-policy';
+import { invitationReminders, revisionReminders } from '../reminders';
 import { reviewsWithRounds } from './peer-reviews.repository';
 import * as repo from './review-rounds.repository';
 import { presentRounds } from './reviews.presenter';
@@ -39,8 +40,15 @@ export async function listRounds(
     ...invitations.map((i) => i.reviewer_id),
     ...reviews.map((r) => r.user_id),
   ]);
+  // The reminders sent: the editors' follow-up, as the policy allows.
+  const [reminders, revision] = policy.reminders
+    ? await Promise.all([invitationReminders(db, row.id), revisionReminders(db, row)])
+    : [undefined, null];
   return {
-    data: presentRounds(rounds, invitations, reviews, policy, names),
-    meta: { can_invite: mayHandle(relation) && rounds.some((r) => r.status === 'open') },
+    data: presentRounds(rounds, invitations, reviews, policy, names, reminders),
+    meta: {
+      can_invite: mayHandle(relation) && rounds.some((r) => r.status === 'open'),
+      ...(revision ? { revision } : {}),
+    },
   };
 }

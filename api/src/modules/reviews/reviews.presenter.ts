@@ -5,6 +5,7 @@
 // the journal's review is open.
 import type {
   PeerReview,
+  ReminderSummary,
   ReviewInvitation,
   ReviewRecommendation,
   ReviewRound,
@@ -15,6 +16,8 @@ import type { ReviewRow } from './peer-reviews.repository';
 import type { InvitationRow, RoundRow } from './review-rounds.repository';
 
 type Names = Map<number, { id: number; name: string }>;
+/** Invitation id → the reminders its reviewer was sent (modules/reminders). */
+type Reminders = Map<number, ReminderSummary>;
 
 const PENDING = ['invited', 'accepted'];
 
@@ -35,6 +38,7 @@ export function toInvitation(
   round: RoundRow,
   policy: Policy,
   names: Names,
+  reminders: Reminders = new Map(),
 ): ReviewInvitation {
   return {
     id: row.id,
@@ -48,6 +52,9 @@ export function toInvitation(
     responded_at: row.responded_at,
     decline_reason: policy.invitation(row.reviewer_id) ? row.decline_reason : null,
     created_at: row.created_at,
+    ...(policy.reminders
+      ? { reminders: reminders.get(row.id) ?? { count: 0, last_sent_at: null } }
+      : {}),
   };
 }
 
@@ -90,6 +97,7 @@ export function presentRounds(
   reviews: ReviewRow[],
   policy: Policy,
   names: Names,
+  reminders: Reminders = new Map(),
 ): ReviewRound[] {
   return rounds.map((round) => ({
     id: round.id,
@@ -99,7 +107,7 @@ export function presentRounds(
     closed_at: round.closed_at,
     invitations: invitations
       .filter((i) => i.round_id === round.id && policy.invitation(i.reviewer_id))
-      .map((i) => toInvitation(i, round, policy, names)),
+      .map((i) => toInvitation(i, round, policy, names, reminders)),
     reviews: reviews
       .filter((r) => r.round_id === round.id && policy.review(r) !== null)
       .map((r) => toPeerReview(r, policy, names)),

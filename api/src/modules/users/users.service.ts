@@ -189,7 +189,7 @@ export async function updateUser(
     }),
   );
   if (emailChange && !updated.email_verified_at && account) {
-    await sendVerificationMail(updated, account.mail);
+    await sendVerificationMail(db, updated, account.mail);
   }
   return updated;
 }

@@ -63,6 +63,27 @@ export const ENDPOINTS: Endpoint[] = [
     ofManuscript: true,
     file: (w) => w.reviewPdf,
   },
+  {
+    name: 'discussions of the manuscript',
+    path: (w) => `/manuscripts/${w.manuscriptId}/discussions`,
+    ofManuscript: true,
+  },
+  {
+    name: 'the discussion with the authors',
+    path: (w) => `/discussions/${w.authorThreadId}/messages`,
+    ofManuscript: true,
+  },
+  {
+    name: 'the discussion with reviewer A',
+    path: (w) => `/discussions/${w.reviewerThreadId}/messages`,
+    ofManuscript: true,
+  },
+  {
+    name: "the file of reviewer A's discussion message",
+    path: (w) => `/discussions/${w.reviewerThreadId}/messages/${w.discussionFileMessageId}/file`,
+    ofManuscript: true,
+    file: (w) => w.discussionPdf,
+  },
 ];
 
 export type Answer = {

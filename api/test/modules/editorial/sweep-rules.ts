@@ -73,6 +73,11 @@ export const TEXT = {
   letter: 'Dear authors, ZQLETTERTEXT, please revise.',
   noteTwo: 'ZQNOTETWO: second round only if the data come',
   editedA: 'EDITED-A ZQEDITEDALPHA: please expand the methods.',
+  discussionAuthors: 'ZQDISCAUTHORS: figure 3 is missing',
+  discussionAuthorReply: 'ZQDISCAUTHREPLY: it follows tomorrow',
+  discussionReviewer: 'ZQDISCREVIEWER: which section do you mean?',
+  discussionReviewerReply: 'ZQDISCREVREPLY: section 2, see my notes',
+  discussionFile: 'zqdiscfile-notes.pdf',
 } as const;
 
 /**
@@ -185,6 +190,16 @@ export const SECRETS: Secret[] = [
     afterOnly: true,
     rule: (reader, type) => (reader === 'reviewerA' ? 'may' : toTheAuthors(reader, type)),
   },
+  // Discussions: the editors with the authors; the editors with reviewer A alone.
+  { word: 'ZQDISCAUTHORS', what: 'a discussion with the authors', rule: toTheAuthors },
+  { word: 'ZQDISCAUTHREPLY', what: "the author's reply in it", rule: toTheAuthors },
+  {
+    word: 'ZQDISCREVIEWER',
+    what: "the editors' discussion with reviewer A",
+    rule: writerOnly('reviewerA'),
+  },
+  { word: 'ZQDISCREVREPLY', what: "reviewer A's reply in it", rule: writerOnly('reviewerA') },
+  { word: 'zqdiscfile', what: 'the file reviewer A sent in it', rule: writerOnly('reviewerA') },
 ];
 
 export function verdict(secret: Secret, reader: Reader, type: ReviewType, point: Point): Verdict {

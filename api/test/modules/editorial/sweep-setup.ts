@@ -23,6 +23,11 @@ export type SweepWorld = {
   /** The bytes uploaded as the manuscript and as review A's file. */
   manuscriptPdf: Buffer;
   reviewPdf: Buffer;
+  /** The discussions: with the authors, and with reviewer A (whose reply carries a file). */
+  authorThreadId: number;
+  reviewerThreadId: number;
+  discussionFileMessageId: number;
+  discussionPdf: Buffer;
 };
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -207,6 +212,45 @@ export async function buildWorld(type: ReviewType): Promise<SweepWorld> {
     }),
   );
 
+  const authorThread = await step(
+    'the editor-in-chief starts a discussion with the authors',
+    201,
+    send(t, 'POST', `${ms}/discussions`, p.eic.token, {
+      kind: 'author',
+      subject: TEXT.discussionAuthors,
+      body: TEXT.discussionAuthors,
+    }),
+  );
+  await step(
+    'the author replies in it',
+    201,
+    send(t, 'POST', `/discussions/${authorThread.data.id}/messages`, p.author.token, {
+      body: TEXT.discussionAuthorReply,
+    }),
+  );
+  const reviewerThread = await step(
+    'the editor-in-chief starts a discussion with reviewer A',
+    201,
+    send(t, 'POST', `${ms}/discussions`, p.eic.token, {
+      kind: 'reviewer',
+      invitation_id: invitations.reviewerA,
+      subject: TEXT.discussionReviewer,
+      body: TEXT.discussionReviewer,
+    }),
+  );
+  const discussionPdf = pdfBytes('Discussion notes');
+  const withFile = await step(
+    'reviewer A replies with a file',
+    201,
+    sendForm(
+      t,
+      `/discussions/${reviewerThread.data.id}/messages`,
+      p.reviewerA.token,
+      [['body', TEXT.discussionReviewerReply]],
+      [{ field: 'file', name: TEXT.discussionFile, content: discussionPdf }],
+    ),
+  );
+
   const revisions = await step(
     'the editor-in-chief lists the revisions',
     200,
@@ -225,6 +269,10 @@ export async function buildWorld(type: ReviewType): Promise<SweepWorld> {
     people,
     manuscriptPdf,
     reviewPdf,
+    authorThreadId: authorThread.data.id,
+    reviewerThreadId: reviewerThread.data.id,
+    discussionFileMessageId: withFile.data.id,
+    discussionPdf,
   };
 }
 

@@ -46,6 +46,9 @@ describe('who is told', () => {
     expect(JSON.parse(rows[0]!.params)).toEqual({
       title: 'Deep learning for protein folding',
       letter: 'Please add the raw data.',
+      // A request without a kind asks for major revisions, due after the journal's period.
+      kind: 'major',
+      due: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     // The editor who decided is not told of their own decision.
     expect(await rowsOf(t.users['editor-in-chief'].id)).toHaveLength(0);
@@ -65,7 +68,10 @@ describe('who is told', () => {
     expect((await request('POST', `/manuscripts/${first}/submit`, author)).statusCode).toBe(200);
     const chiefRows = await rowsOf(t.users['editor-in-chief'].id);
     expect(chiefRows.map((r) => r.code)).toEqual(['submissionReceived']);
-    expect(await rowsOf(t.users.author.id)).toHaveLength(0);
+    // The author who submitted is told only that it arrived (the acknowledgement).
+    expect((await rowsOf(t.users.author.id)).map((r) => r.code)).toEqual([
+      'submissionAcknowledged',
+    ]);
 
     await clear();
     const second = await manuscriptIn('draft');

@@ -53,6 +53,19 @@ describe('LoginForm', () => {
   });
   afterEach(() => api?.restore());
 
+  it('links to the forgotten-password page after the password, before the submit', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Email Address'));
+    await user.tab();
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus();
+    await user.tab(); // the show-password toggle
+    await user.tab();
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('href', '/forgot-password');
+  });
+
   it('shows the spec validation messages and sends nothing', async () => {
     api = answerLogin({ status: 200, data: {} });
     renderLogin();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation, useNavigate } from '@colophon/shared/router';
+import { Link, useLocation, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Input } from '@colophon/shared/antd-first-paint';
 import { useAuthStore } from '@colophon/shared/shell';
@@ -81,6 +81,11 @@ export function LoginForm() {
             />
           )}
         />
+        {/* Before the submit button: after the password in the tab order. Its pages are a
+            chunk of their own; the sign-in page carries only this link. */}
+        <p style={{ margin: '-8px 0 16px', textAlign: 'end' }}>
+          <Link to="/forgot-password">{t('auth.login.forgotPassword')}</Link>
+        </p>
         {/* Not antd's `loading`: its delayed internal state can stick after a sub-frame
             toggle (a submit that fails client validation), leaving the button inert. */}
         <Button

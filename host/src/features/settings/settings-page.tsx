@@ -3,6 +3,7 @@ import { Card, Tabs, Typography } from '@colophon/shared/antd';
 import { ButtonLink, PageHeader, useCan } from '@colophon/shared';
 import { AccountSettings } from './account-settings';
 import { AppearanceSettings } from './appearance-settings';
+import { NotificationSettings } from './notification-settings';
 
 function ComingSoon({ text }: { text: string }) {
   return <Typography.Paragraph type="secondary">{text}</Typography.Paragraph>;
@@ -21,7 +22,7 @@ export function SettingsPage() {
     {
       key: 'notifications',
       label: t('settings.tabs.notifications'),
-      children: <ComingSoon text={t('settings.notificationsSoon')} />,
+      children: <NotificationSettings />,
     },
     {
       key: 'privacy',

@@ -8,6 +8,7 @@ export {
   FolderOutlined,
   HistoryOutlined,
   InboxOutlined,
+  MailOutlined,
   SettingOutlined,
   StarOutlined,
   TagsOutlined,

@@ -44,6 +44,8 @@ it("comes out as the spec's sidebar: groups, order, labels, the badge and /revie
       [
         ['Profile', '/profile'],
         ['Settings', '/settings'],
+        ['Letter templates', '/letter-templates'],
+        ['Outbox', '/outbox'],
       ],
     ],
   ]);
@@ -133,6 +135,8 @@ it("keeps the host build's own sidebar paths as the fallback, in order", () => {
     '/users',
     '/profile',
     '/settings',
+    '/letter-templates',
+    '/outbox',
   ]);
 });
 

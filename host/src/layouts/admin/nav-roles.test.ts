@@ -27,10 +27,12 @@ const EVERYONE = [
   '/submissions',
 ];
 const SYSTEM = ['/profile', '/settings'];
+/** The administrators' system screens: the letter templates and the outbox. */
+const ADMIN_SYSTEM = [...SYSTEM, '/letter-templates', '/outbox'];
 
 it.each([
-  ['admin', [...EVERYONE, '/reviews', '/editorial-queue', '/users', ...SYSTEM]],
-  ['super-admin', [...EVERYONE, '/reviews', '/editorial-queue', '/users', ...SYSTEM]],
+  ['admin', [...EVERYONE, '/reviews', '/editorial-queue', '/users', ...ADMIN_SYSTEM]],
+  ['super-admin', [...EVERYONE, '/reviews', '/editorial-queue', '/users', ...ADMIN_SYSTEM]],
   ['editor-in-chief', [...EVERYONE, '/reviews', '/editorial-queue', ...SYSTEM]],
   ['associate-editor', [...EVERYONE, '/reviews', '/editorial-queue', ...SYSTEM]],
   ['reviewer', [...EVERYONE, '/reviews', ...SYSTEM]],
@@ -48,6 +50,7 @@ it.each([
   ['/users', 'users.list'],
   ['/reviews', 'reviews.viewAssignments'],
   ['/editorial-queue', 'editorialQueue.view'],
+  ['/outbox', 'outbox.view'],
 ] as [string, Permission][])('%s is open to exactly the holders of %s', (path, permission) => {
   const entry = MANIFESTS.flatMap((m) => m.nav).find((e) => e.path === path);
   expect([...(entry?.roles ?? [])].sort()).toEqual([...(PERMISSIONS[permission] ?? [])].sort());

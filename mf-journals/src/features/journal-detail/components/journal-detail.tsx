@@ -21,9 +21,19 @@ interface JournalDetailProps {
   deleteAction?: ReactNode;
   /** The Editorial team tab's content, composed by the page. */
   teamTab?: ReactNode;
+  /** The Reminders tab's content (staff), composed by the page; no tab without it. */
+  remindersTab?: ReactNode;
+  /** The Letters tab's content (the journal's letter templates), composed by the page; no tab without it. */
+  lettersTab?: ReactNode;
 }
 
-export function JournalDetail({ journal, deleteAction, teamTab }: JournalDetailProps) {
+export function JournalDetail({
+  journal,
+  deleteAction,
+  teamTab,
+  remindersTab,
+  lettersTab,
+}: JournalDetailProps) {
   const { t } = useTranslation('journals');
   const { token } = theme.useToken();
   const canManage = useCan('journals.manage');
@@ -77,6 +87,10 @@ export function JournalDetail({ journal, deleteAction, teamTab }: JournalDetailP
       children: <ManuscriptsTab journal={journal} />,
     },
     { key: 'team', label: t('tabs.team'), children: teamTab },
+    ...(remindersTab
+      ? [{ key: 'reminders', label: t('reminders.tab'), children: remindersTab }]
+      : []),
+    ...(lettersTab ? [{ key: 'letters', label: t('letters.tab'), children: lettersTab }] : []),
   ];
 
   return (

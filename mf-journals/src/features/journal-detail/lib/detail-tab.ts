@@ -6,6 +6,8 @@ export const DETAIL_TABS = [
   'details',
   'manuscripts',
   'team',
+  'reminders',
+  'letters',
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 

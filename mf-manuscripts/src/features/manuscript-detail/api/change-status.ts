@@ -5,6 +5,7 @@ import {
   type ManuscriptStatus,
   type Mutation,
   type ReviewReleaseInput,
+  type RevisionKind,
 } from '@colophon/shared/contracts';
 import { MANUSCRIPTS_ROOT_KEY } from '../../../lib/query-keys';
 import { manuscriptDetailKeys } from './query-keys';
@@ -27,6 +28,9 @@ export interface ChangeStatusInput {
   doi?: string;
   /** Publishing: the publication date (yyyy-mm-dd). */
   publishedAt?: string;
+  /** Requesting revisions: minor or major, and the due date (yyyy-mm-dd; blank: the journal's default). */
+  revisionKind?: RevisionKind;
+  revisionDue?: string;
 }
 
 /**
@@ -44,6 +48,8 @@ export async function changeStatus({
   reason,
   doi,
   publishedAt,
+  revisionKind,
+  revisionDue,
 }: ChangeStatusInput): Promise<ManuscriptDetail> {
   const letter = letterText.trim() || undefined;
   const note = internalNote.trim() || undefined;
@@ -58,6 +64,12 @@ export async function changeStatus({
         ...(reason?.trim() ? { reason: reason.trim() } : {}),
         ...(decision === 'publish' && doi?.trim() ? { doi: doi.trim() } : {}),
         ...(decision === 'publish' && publishedAt ? { published_at: publishedAt } : {}),
+        ...(decision === 'request_revisions' && revisionKind
+          ? { revision_kind: revisionKind }
+          : {}),
+        ...(decision === 'request_revisions' && revisionDue
+          ? { revision_due_at: revisionDue }
+          : {}),
       },
     );
     return data.data;

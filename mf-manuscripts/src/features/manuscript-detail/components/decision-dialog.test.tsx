@@ -1,5 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type Manuscript } from '@colophon/shared/contracts';
+import {
+  type LetterDraft,
+  type LetterDraftInput,
+  type Manuscript,
+} from '@colophon/shared/contracts';
 import { ManuscriptsRoutes } from '../../../routes';
 import { fakeApi, type FakeRoute } from '../../../testing/fake-api';
 import { manuscriptDetailFixture } from '../../../testing/manuscript-detail-fixture';
@@ -21,7 +25,13 @@ function serve(
   round = reviewRound(),
 ) {
   const posted: { url: string; body: unknown }[] = [];
+  const drafts: LetterDraftInput[] = [];
   const api = fakeApi({
+    'POST manuscripts/12/letter-draft': ({ body }) => {
+      const input = body as LetterDraftInput;
+      drafts.push(input);
+      return { status: 200, data: draftOf(input) };
+    },
     'GET manuscripts/12': () => ({ status: 200, data: { data: manuscript } }),
     'GET manuscripts/12/decisions': () => ({
       status: 200,
@@ -40,7 +50,20 @@ function serve(
     },
     ...more,
   });
-  return { api, posted };
+  return { api, posted, drafts };
+}
+
+/** What the API's letter draft would say: enough to tell one draft from another. */
+function draftOf(input: LetterDraftInput): LetterDraft {
+  const locale = input.locale ?? 'en';
+  const sent = (input.reviews ?? []).filter((r) => r.release).map((r) => r.id);
+  const revision = input.decision.endsWith('_revisions');
+  return {
+    subject: `Subject of ${input.decision}`,
+    body: `Letter: ${input.decision} in ${locale}; reviews ${sent.join(',') || 'none'}`,
+    locale,
+    revision_due_at: revision ? `${input.revision_due_at ?? '2099-01-12'}T23:59:59.999Z` : null,
+  };
 }
 
 let current: ReturnType<typeof serve> | undefined;
@@ -58,6 +81,10 @@ describe('the decision dialog', () => {
     await step('Request Revision');
     // Each field says who reads it.
     const letter = await screen.findByLabelText('Letter to the author');
+    // The journal's template writes the letter first (major revisions unless the editor chooses).
+    await waitFor(() => expect(letter).toHaveValue('Letter: major_revisions in en; reviews none'));
+    expect(screen.getByText('Subject of major_revisions')).toBeInTheDocument();
+    fireEvent.change(letter, { target: { value: '' } });
     expect(letter).toHaveAccessibleDescription(
       'Sent to the authors with the decision and the reviews you release.',
     );
@@ -89,6 +116,9 @@ describe('the decision dialog', () => {
             internal_note: 'Reviewer 2 was harsh.',
             // The round has no submitted review: nothing to release.
             reviews: [],
+            revision_kind: 'major',
+            // The day the letter named: the journal's default.
+            revision_due_at: '2099-01-12',
           },
         },
       ]),
@@ -142,20 +172,138 @@ describe('the decision dialog', () => {
       ),
     ).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Letter to the author'), {
-      target: { value: 'Please revise.' },
-    });
+    // The letter quotes what is sent: asked again once the switch and the typing settle.
+    const letter = screen.getByLabelText('Letter to the author');
+    await waitFor(() => expect(letter).toHaveValue('Letter: major_revisions in en; reviews 1'));
+    expect(current.drafts.at(-1)?.reviews).toEqual([
+      { id: 1, release: true, author_content: 'Sound methods; please add the loss data.' },
+      { id: 2, release: false },
+    ]);
     confirm('Request Revision');
     await waitFor(() =>
       expect(current?.posted[0]?.body).toEqual({
         decision: 'request_revisions',
-        letter: 'Please revise.',
+        letter: 'Letter: major_revisions in en; reviews 1',
         reviews: [
           { id: 1, release: true, author_content: 'Sound methods; please add the loss data.' },
           { id: 2, release: false },
         ],
+        revision_kind: 'major',
+        revision_due_at: '2099-01-12',
       }),
     );
+  });
+
+  it('asks before a new letter replaces one the editor wrote', async () => {
+    current = serve(chiefView(), {}, reviewRound({ reviews: [peerReview(1), peerReview(2)] }));
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+    await step('Request Revision');
+    const letter = await screen.findByLabelText('Letter to the author');
+    await waitFor(() => expect(letter).toHaveValue('Letter: major_revisions in en; reviews 1,2'));
+    fireEvent.change(letter, { target: { value: 'My own words.' } });
+
+    // Another choice writes another letter: the editor's is kept until they say so.
+    fireEvent.click(screen.getByLabelText('Minor revisions'));
+    const question = await screen.findByTestId('letter-replacement');
+    expect(question).toHaveTextContent('Your choices change the template');
+    expect(letter).toHaveValue('My own words.');
+    fireEvent.click(within(question).getByText('Keep my letter'));
+    expect(screen.queryByTestId('letter-replacement')).not.toBeInTheDocument();
+    expect(letter).toHaveValue('My own words.');
+
+    // Keeping a review back writes the letter again: this time the editor takes it.
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Reviewer 2' })).getByLabelText(
+        'Send to the author',
+      ),
+    );
+    fireEvent.click(
+      within(await screen.findByTestId('letter-replacement')).getByText('Replace my letter'),
+    );
+    expect(letter).toHaveValue('Letter: minor_revisions in en; reviews 1');
+    confirm('Request Revision');
+    await waitFor(() =>
+      expect(current?.posted[0]?.body).toMatchObject({
+        decision: 'request_revisions',
+        letter: 'Letter: minor_revisions in en; reviews 1',
+        revision_kind: 'minor',
+      }),
+    );
+  });
+
+  it('offers every decision open now, the due date from the letter, and another decision', async () => {
+    current = serve(chiefView());
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+    await step('Request Revision');
+    const choice = await screen.findByLabelText('Decision');
+    expect(Array.from(choice.querySelectorAll('label'), (label) => label.textContent)).toEqual([
+      'Accept',
+      'Minor revisions',
+      'Major revisions',
+      'Reject',
+    ]);
+    expect(screen.getByLabelText('Major revisions')).toBeChecked();
+    const letter = screen.getByLabelText('Letter to the author');
+    await waitFor(() => expect(letter).toHaveValue('Letter: major_revisions in en; reviews none'));
+    // The due date starts as the letter's (the journal's default).
+    expect(screen.getByLabelText('Revision due')).toHaveValue('2099-01-12');
+
+    // Rejecting instead: the dialog becomes the rejection, with its letter and no due date.
+    fireEvent.click(screen.getByLabelText('Reject'));
+    await waitFor(() => expect(letter).toHaveValue('Letter: reject in en; reviews none'));
+    expect(screen.queryByLabelText('Revision due')).not.toBeInTheDocument();
+    expect(await screen.findByText('Reject: MS-12')).toBeInTheDocument();
+    confirm('Reject');
+    await waitFor(() =>
+      expect(current?.posted[0]?.body).toEqual({
+        decision: 'reject',
+        letter: 'Letter: reject in en; reviews none',
+        reviews: [],
+      }),
+    );
+  });
+
+  it('writes the letter in the language the editor picks, right to left in Urdu', async () => {
+    current = serve(chiefView());
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+    await step('Accept');
+    const letter = await screen.findByLabelText('Letter to the author');
+    await waitFor(() => expect(letter).toHaveValue('Letter: accept in en; reviews none'));
+    // The first letter asks for no language: the API writes in the author's.
+    expect(current.drafts[0]).not.toHaveProperty('locale');
+    fireEvent.mouseDown(screen.getByLabelText('Language of the letter'));
+    fireEvent.click(
+      await screen.findByText('اردو', { selector: '.ant-select-item-option-content *' }),
+    );
+    await waitFor(() => expect(letter).toHaveValue('Letter: accept in ur; reviews none'));
+    expect(current.drafts.at(-1)).toMatchObject({ decision: 'accept', locale: 'ur' });
+    expect(letter).toHaveAttribute('dir', 'rtl');
+    expect(letter).toHaveAttribute('lang', 'ur');
+  });
+
+  it('a letter the template cannot write leaves the box to the editor, with a retry', async () => {
+    let failing = true;
+    current = serve(chiefView(), {
+      'POST manuscripts/12/letter-draft': ({ body }) =>
+        failing
+          ? { status: 500, data: { message: 'Server Error' } }
+          : { status: 200, data: draftOf(body as LetterDraftInput) },
+    });
+    renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
+    await step('Request Revision');
+    expect(
+      await screen.findByText(
+        /could not be written from the journal's template/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    const letter = screen.getByLabelText('Letter to the author');
+    expect(letter).toHaveValue('');
+    expect(letter).toBeEnabled();
+    failing = false;
+    fireEvent.click(screen.getByText('Try again'));
+    await waitFor(() => expect(letter).toHaveValue('Letter: major_revisions in en; reviews none'));
   });
 
   it('does not require a letter to accept, but asks why in its own field when no review is complete', async () => {
@@ -173,6 +321,11 @@ describe('the decision dialog', () => {
       }),
     ).toBeInTheDocument();
     expect(current.posted).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Letter to the author')).toHaveValue(
+        'Letter: accept in en; reviews none',
+      ),
+    );
     fireEvent.change(screen.getByLabelText('Letter to the author'), {
       target: { value: 'Welcome aboard.' },
     });
@@ -252,7 +405,11 @@ describe('the decision dialog', () => {
     );
     renderWithProviders(<ManuscriptsRoutes />, { route: '/manuscripts/12' });
     await step('Reject');
-    fireEvent.change(await screen.findByLabelText('Letter to the author'), {
+    // A desk decline: its own letter, and nothing else to choose.
+    const letter = await screen.findByLabelText('Letter to the author');
+    await waitFor(() => expect(letter).toHaveValue('Letter: desk_decline in en; reviews none'));
+    expect(screen.queryByRole('radiogroup', { name: 'Decision' })).not.toBeInTheDocument();
+    fireEvent.change(letter, {
       target: { value: '  x  ' },
     });
     confirm('Reject');

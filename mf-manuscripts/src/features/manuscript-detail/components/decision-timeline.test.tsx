@@ -16,6 +16,7 @@ const entry = (
   notes,
   letter: null,
   internal_note: null,
+  revision_kind: null,
   user: { id: 1, name: 'Ada' },
   created_at: `2026-11-0${id}T10:00:00Z`,
   ...more,
@@ -78,4 +79,23 @@ it('tells the letter to the author from the note for the editors, each once', as
   expect(notes[0]).toHaveTextContent('Reviewer 2 was harsh; soften it.');
   // `notes` repeats the letter for older readers: not shown a second time.
   expect(screen.getAllByText('Please add the loss data.')).toHaveLength(1);
+});
+
+it('says which revisions were asked for, in the reader’s language', async () => {
+  renderWithProviders(
+    <DecisionTimeline
+      history={[
+        entry(1, null, 'under_review', { to_status: 'revision_requested', revision_kind: 'minor' }),
+        entry(2, null, 'under_review', { to_status: 'revision_requested', revision_kind: 'major' }),
+        // A request from before the kinds: the status, as before.
+        entry(3, null, 'under_review', { to_status: 'revision_requested' }),
+      ]}
+    />,
+  );
+  const entries = await screen.findAllByTestId('timeline-entry');
+  expect(entries[0]).toHaveTextContent('Minor revisions requested');
+  expect(entries[1]).toHaveTextContent('Major revisions requested');
+  expect(entries[2]).toHaveTextContent('Revision Requested');
+  await act(() => i18n.changeLanguage('ur'));
+  expect(await screen.findByText('معمولی ترامیم کی درخواست کی گئی')).toBeInTheDocument();
 });

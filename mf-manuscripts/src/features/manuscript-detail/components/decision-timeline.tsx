@@ -55,7 +55,9 @@ export function DecisionTimeline({ history }: { history: readonly StatusHistoryE
           <Typography.Text strong>
             {entry.from_status === null
               ? t('timeline.created')
-              : t('timeline.moved', { status: t(`statuses.${entry.to_status}`) })}
+              : entry.revision_kind
+                ? t(`decisionLetters.kindRequested.${entry.revision_kind}`)
+                : t('timeline.moved', { status: t(`statuses.${entry.to_status}`) })}
           </Typography.Text>{' '}
           {entry.from_status !== null && (
             <Typography.Text type="secondary">

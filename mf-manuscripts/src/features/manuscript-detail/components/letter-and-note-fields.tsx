@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type Control } from 'react-hook-form';
 import { Input } from '@colophon/shared/antd';
+import { SUPPORTED_LANGUAGES } from '@colophon/shared';
 import { FormField } from '@colophon/shared/forms';
 import { type StepFields } from '../lib/step-fields';
 
@@ -14,6 +15,8 @@ interface LetterAndNoteFieldsProps {
   askLetter: boolean;
   letterRequired: boolean;
   disabled: boolean;
+  /** The letter's language when the template wrote it (an Urdu letter is written right to left). */
+  letterLocale?: string;
 }
 
 /**
@@ -25,8 +28,10 @@ export function LetterAndNoteFields({
   askLetter,
   letterRequired,
   disabled,
+  letterLocale,
 }: LetterAndNoteFieldsProps) {
   const { t } = useTranslation('manuscripts');
+  const language = SUPPORTED_LANGUAGES.find((l) => l.code === letterLocale);
   return (
     <>
       {askLetter && (
@@ -39,9 +44,11 @@ export function LetterAndNoteFields({
           extra={t('letters.letterHelp')}
         >
           <Input.TextArea
-            autoSize={{ minRows: 3, maxRows: 8 }}
+            autoSize={{ minRows: 3, maxRows: 12 }}
             maxLength={LETTER_LIMIT}
             disabled={disabled}
+            lang={language?.code}
+            dir={language?.dir ?? 'auto'}
             autoFocus
           />
         </FormField>

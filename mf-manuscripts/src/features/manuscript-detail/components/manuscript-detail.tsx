@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Badge,
@@ -31,10 +31,23 @@ import { WorkflowActions } from './workflow-actions';
 const TABS = ['overview', 'authors', 'revisions', 'reviews'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** One manuscript: header with its actions, the workflow card and four tabs (tab in the URL). */
-export function ManuscriptDetail({ manuscript }: { manuscript: Manuscript }) {
+/** A tab of another feature (discussions, mail…), composed by the page: features never import each other. */
+export interface ExtraTab {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+}
+
+interface ManuscriptDetailProps {
+  manuscript: Manuscript;
+  /** Tabs after the four of the detail, in this order. */
+  extraTabs?: readonly ExtraTab[];
+}
+
+/** One manuscript: header with its actions, the workflow card and its tabs (tab in the URL). */
+export function ManuscriptDetail({ manuscript, extraTabs = [] }: ManuscriptDetailProps) {
   const { t } = useTranslation('manuscripts');
-  const { tab, selectTab } = useTabParam(TABS);
+  const { tab, selectTab } = useTabParam<string>([...TABS, ...extraTabs.map((extra) => extra.key)]);
   const [uploading, setUploading] = useState(false);
   const { permissions } = manuscript;
 
@@ -68,6 +81,7 @@ export function ManuscriptDetail({ manuscript }: { manuscript: Manuscript }) {
       label: label('reviews', manuscript.reviews),
       children: <ReviewsTab manuscript={manuscript} />,
     },
+    ...extraTabs,
   ];
 
   return (

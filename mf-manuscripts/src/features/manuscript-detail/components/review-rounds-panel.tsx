@@ -29,6 +29,7 @@ import { useReviewRounds } from '../api/get-review-rounds';
 import { type Reader } from '../lib/reader';
 import { InviteReviewersDialog } from './invite-reviewers-dialog';
 import { RoundNotes } from './round-notes';
+import { RemindersCell, RevisionDueNote } from './reminder-notes';
 
 interface ReviewRoundsPanelProps {
   manuscriptId: number;
@@ -76,6 +77,17 @@ export function ReviewRoundsPanel({ manuscriptId, canManage, reader }: ReviewRou
       ),
     },
     { title: t('assignments.columns.due'), key: 'due', render: (_, i) => formatDate(i.due_at) },
+    // The reminders each reviewer was sent: only when the API shows them (the editors).
+    ...(round.invitations.some((i) => i.reminders)
+      ? [
+          {
+            title: t('reminders.column'),
+            key: 'reminders',
+            render: (_: unknown, i: ReviewInvitation) =>
+              i.reminders ? <RemindersCell reminders={i.reminders} /> : null,
+          },
+        ]
+      : []),
     {
       title: t('rounds.recommendation'),
       key: 'recommendation',
@@ -134,8 +146,10 @@ export function ReviewRoundsPanel({ manuscriptId, canManage, reader }: ReviewRou
     return <ErrorState message={t('rounds.loadFailed')} onRetry={() => void rounds.refetch()} />;
   }
   const canInvite = canManage && rounds.data?.meta.can_invite === true;
+  const revision = rounds.data?.meta.revision;
   return (
     <Flex vertical gap="middle">
+      {revision && <RevisionDueNote revision={revision} />}
       {canInvite && (
         <Flex justify="end">
           <Button icon={<UserOutlined />} onClick={() => setInviting(true)}>

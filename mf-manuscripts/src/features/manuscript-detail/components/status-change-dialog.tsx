@@ -13,8 +13,14 @@ interface StatusChangeDialogProps {
   action: WorkflowAction | null;
   form: UseFormReturn<StepFields>;
   rules: StepRules;
+  /** The decision to take, when the editor may choose among several (minor or major revisions, …). */
+  choice?: ReactNode;
   /** Shown above the fields (a decision closing a round: its reviews, to release or not). */
   before?: ReactNode;
+  /** Above the letter: its language, the revision's due date, the template's letter loading. */
+  letterTools?: ReactNode;
+  /** The letter's language (the template's letter). */
+  letterLocale?: string;
   busy: boolean;
   /** Confirm stays disabled (the step's rules are still loading). */
   waiting?: boolean;
@@ -33,7 +39,10 @@ export function StatusChangeDialog({
   action,
   form,
   rules,
+  choice,
   before,
+  letterTools,
+  letterLocale,
   busy,
   waiting = false,
   onConfirm,
@@ -59,13 +68,18 @@ export function StatusChangeDialog({
       onCancel={onCancel}
     >
       {status && <Typography.Paragraph>{t(`workflow.describe.${status}`)}</Typography.Paragraph>}
+      <Form layout="vertical" component={false}>
+        {choice}
+      </Form>
       {before}
       <Form layout="vertical" component={false}>
+        {rules.askLetter && letterTools}
         <LetterAndNoteFields
           control={form.control}
           askLetter={rules.askLetter}
           letterRequired={rules.letterRequired}
           disabled={busy}
+          letterLocale={letterLocale}
         />
         {rules.reasonRequired && (
           <FormField

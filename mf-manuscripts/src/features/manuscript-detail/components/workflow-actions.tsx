@@ -22,7 +22,10 @@ import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { useReader } from '../hooks/use-reader';
 import { useWorkflowStep } from '../hooks/use-workflow-step';
 import { awaitsRevision, workflowActions } from '../lib/workflow-actions';
+import { DecisionChoice } from './decision-choice';
 import { DecisionRoundSummary } from './decision-round-summary';
+import { LetterTools } from './letter-tools';
+import { RevisionDue } from './revision-due';
 import { HandlingEditorField } from './handling-editor-field';
 import { RecommendationDialog } from './recommendation-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
@@ -76,6 +79,7 @@ export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowAction
             {canUpload ? t('workflow.uploadToContinue') : t('workflow.waitingForRevision')}
           </Typography.Text>
         )}
+        <RevisionDue dueAt={manuscript.revision_due_at} />
         <Flex wrap gap="small">
           {actions.map((action) => (
             <Button
@@ -124,6 +128,27 @@ export function WorkflowActions({ manuscript, onUploadRevision }: WorkflowAction
         action={step.pending}
         form={step.form}
         rules={step.rules}
+        choice={
+          step.choice && (
+            <DecisionChoice
+              choices={step.letterChoices}
+              value={step.choice}
+              onChange={step.chooseDecision}
+              disabled={step.busy}
+            />
+          )
+        }
+        letterTools={
+          step.choice && (
+            <LetterTools
+              control={step.form.control}
+              letter={step.letter}
+              askRevision={step.rules.askRevision}
+              disabled={step.busy}
+            />
+          )
+        }
+        letterLocale={step.choice ? step.letter.locale : undefined}
         before={
           step.releasing && (
             <DecisionRoundSummary

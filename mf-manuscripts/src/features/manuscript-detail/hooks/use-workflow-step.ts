@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Resolver } from 'react-hook-form';
+import { LETTER_DECISION_DETAILS, type LetterDecision } from '@colophon/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { useDialogForm } from '../../../hooks/use-dialog-form';
@@ -11,6 +12,7 @@ import { useDecisions } from '../api/get-decisions';
 import { getReviewRoundsQueryOptions, useReviewRounds } from '../api/get-review-rounds';
 import { manuscriptDetailKeys } from '../api/query-keys';
 import { decisionFor, letterAllowed, letterRequired, stepErrors } from '../lib/decision-rules';
+import { choiceOf, kindOf, letterChoices, statusOf } from '../lib/letter-choices';
 import {
   latestRound,
   releasableReviews,
@@ -20,7 +22,8 @@ import {
   type ReleaseChoices,
 } from '../lib/review-release';
 import { type StepFields, type StepRules } from '../lib/step-fields';
-import { type WorkflowAction } from '../lib/workflow-actions';
+import { type WorkflowAction, workflowActions } from '../lib/workflow-actions';
+import { useLetterDraft } from './use-letter-draft';
 
 /** Today as a date input holds it (yyyy-mm-dd, local). */
 const today = () => {
@@ -34,6 +37,7 @@ const emptyFields = (): StepFields => ({
   reason: '',
   doi: '',
   published_at: today(),
+  revision_due: '',
 });
 
 /**
@@ -49,6 +53,7 @@ const fieldOf = (key: string, askLetter: boolean): keyof StepFields | undefined 
     reason: 'reason',
     doi: 'doi',
     published_at: 'published_at',
+    revision_due_at: 'revision_due',
   };
   return fields[key];
 };
@@ -60,9 +65,13 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
   const [pending, setPending] = useState<WorkflowAction | null>(null);
   const [reasonAsked, setReasonAsked] = useState(false);
   const [choices, setChoices] = useState<ReleaseChoices>({});
+  // The decision as the editor chose it (minor or major revisions, accept, …): its letter.
+  const [choice, setChoice] = useState<LetterDecision | null>(null);
 
   const decision = pending
-    ? decisionFor(manuscript.status, pending.status, manuscript.allowed_decisions)
+    ? choice
+      ? LETTER_DECISION_DETAILS[choice].decision
+      : decisionFor(manuscript.status, pending.status, manuscript.allowed_decisions)
     : null;
   // A decision closing the round: its reviews come first, each to release or keep.
   const releasing = releases(decision);
@@ -76,6 +85,7 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
     letterRequired: pending !== null && letterRequired(pending.status, decision),
     reasonRequired: accepting && (reasonAsked || decisions.data?.meta.accept_needs_reason === true),
     askPublication: decision === 'publish',
+    askRevision: kindOf(choice) !== null,
   };
   // The resolver checks against the rules of the step open when it runs.
   const rulesNow = useRef(rules);
@@ -92,6 +102,11 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
     };
   };
 
+  // Every submitted review of the open round with the editor's choice (after a closed
+  // round, none: what was kept back then stays with the editors).
+  const released =
+    releasing && round ? releasePayload(releasableReviews(round), choices) : undefined;
+
   const { form, send, close } = useDialogForm<StepFields, StepFields>({
     resolver,
     defaultValues: emptyFields(),
@@ -102,9 +117,10 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
         letter: rules.askLetter ? fields.letter : '',
         internalNote: fields.internal_note,
         decision,
-        // Every submitted review of the open round with the editor's choice (after a closed
-        // round, none: what was kept back then stays with the editors).
-        reviews: releasing && round ? releasePayload(releasableReviews(round), choices) : undefined,
+        reviews: released,
+        ...(rules.askRevision
+          ? { revisionKind: kindOf(choice) ?? undefined, revisionDue: letter.dueDay }
+          : {}),
         reason: rules.reasonRequired ? fields.reason : undefined,
         doi: fields.doi,
         publishedAt: fields.published_at,
@@ -137,13 +153,38 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
       status: pending ? t(`statuses.${pending.status}`) : '',
     }),
     failure: t('workflow.failure'),
-    onClose: () => setPending(null),
+    onClose: () => {
+      setPending(null);
+      setChoice(null);
+    },
+  });
+
+  const letter = useLetterDraft({
+    manuscriptId: manuscript.id,
+    choice,
+    reviews: released,
+    ready: !releasing || rounds.isSuccess,
+    form,
   });
 
   const open = (action: WorkflowAction) => {
     form.reset(emptyFields());
     setReasonAsked(false);
     setChoices({});
+    letter.reset();
+    setChoice(
+      choiceOf(decisionFor(manuscript.status, action.status, manuscript.allowed_decisions)),
+    );
+    setPending(action);
+  };
+
+  /** Another decision in the dialog: its status, its letter; what was written stays. */
+  const choose = (next: LetterDecision) => {
+    const action = workflowActions(manuscript.allowed_transitions).find(
+      (a) => a.status === statusOf(next),
+    );
+    if (!action) return;
+    setChoice(next);
     setPending(action);
   };
 
@@ -159,8 +200,13 @@ export function useWorkflowStep(manuscript: ManuscriptDetail) {
     round,
     rounds,
     choices,
-    choose: (id: number, choice: ReleaseChoice) =>
-      setChoices((current) => ({ ...current, [id]: choice })),
+    choose: (id: number, release: ReleaseChoice) =>
+      setChoices((current) => ({ ...current, [id]: release })),
+    choice,
+    /** The decisions offered in the dialog (only when there is more than one to choose from). */
+    letterChoices: choice ? letterChoices(manuscript.allowed_decisions) : [],
+    chooseDecision: choose,
+    letter,
     // Whether accepting needs a reason is the API's to say, and the editor chooses about every
     // review of the round: wait for both before confirming.
     waiting:

@@ -55,9 +55,29 @@ describe('letterAllowed', () => {
   });
 });
 
+const noFields = { letter: '', reason: '', doi: '', published_at: '2026-01-01', revision_due: '' };
+
 it('stepErrors asks for the letter, never for the note', () => {
-  const fields = { letter: ' ', reason: '', doi: '', published_at: '2026-01-01' };
+  const fields = { ...noFields, letter: ' ' };
   const rules = { letterRequired: true, reasonRequired: false, askPublication: false };
   expect(stepErrors(fields, rules)).toEqual({ letter: 'decision.letterRequired' });
   expect(stepErrors({ ...fields, letter: 'Dear author' }, rules)).toEqual({});
+});
+
+it('stepErrors checks a revision due date as the API does, and only for revisions', () => {
+  const rules = {
+    letterRequired: false,
+    reasonRequired: false,
+    askPublication: false,
+    askRevision: true,
+  };
+  // Blank keeps the journal's default.
+  expect(stepErrors(noFields, rules)).toEqual({});
+  expect(stepErrors({ ...noFields, revision_due: '2099-01-12' }, rules)).toEqual({});
+  expect(stepErrors({ ...noFields, revision_due: '2000-01-01' }, rules)).toEqual({
+    revision_due: 'decision.revisionDuePast',
+  });
+  expect(
+    stepErrors({ ...noFields, revision_due: '2000-01-01' }, { ...rules, askRevision: false }),
+  ).toEqual({});
 });

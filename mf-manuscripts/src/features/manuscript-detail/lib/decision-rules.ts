@@ -8,6 +8,7 @@ import {
   NOTES_REQUIRED_STATUSES,
   type EditorialDecision,
   type ManuscriptStatus,
+  revisionDueSchema,
 } from '@colophon/shared/contracts';
 
 /**
@@ -51,11 +52,16 @@ export const validDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** What the decision dialog checks before sending: field → message code (none when fine). */
-type CheckedField = 'letter' | 'reason' | 'doi' | 'published_at';
+type CheckedField = 'letter' | 'reason' | 'doi' | 'published_at' | 'revision_due';
 
 export function stepErrors(
   fields: Record<CheckedField, string>,
-  rules: { letterRequired: boolean; reasonRequired: boolean; askPublication: boolean },
+  rules: {
+    letterRequired: boolean;
+    reasonRequired: boolean;
+    askPublication: boolean;
+    askRevision?: boolean;
+  },
 ): Partial<Record<CheckedField, string>> {
   const found: Partial<Record<CheckedField, string>> = {};
   if (rules.letterRequired && !fields.letter.trim())
@@ -65,5 +71,11 @@ export function stepErrors(
   if (rules.askPublication && !validDate(fields.published_at))
     found.published_at = DECISION_MESSAGES.publishedAtInvalid;
   if (rules.askPublication && !validDoi(fields.doi)) found.doi = DECISION_MESSAGES.doiInvalid;
+  // The API's own check of the day (a day, not in the past); blank keeps the letter's default.
+  const due =
+    rules.askRevision && fields.revision_due
+      ? revisionDueSchema.safeParse(fields.revision_due)
+      : null;
+  if (due && !due.success) found.revision_due = due.error.issues[0]?.message;
   return found;
 }

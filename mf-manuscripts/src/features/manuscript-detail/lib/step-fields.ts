@@ -10,6 +10,8 @@ export interface StepFields {
   doi: string;
   /** Publishing: the publication date, yyyy-mm-dd (today unless changed). */
   published_at: string;
+  /** Revisions: the due date, yyyy-mm-dd ('' until the editor picks one: the letter's default). */
+  revision_due: string;
 }
 
 export interface StepRules {
@@ -21,4 +23,6 @@ export interface StepRules {
   reasonRequired: boolean;
   /** Publishing: the publication date and DOI fields show. */
   askPublication: boolean;
+  /** Requesting revisions: the due date shows. */
+  askRevision: boolean;
 }

@@ -13,4 +13,13 @@ export const deAuth = {
   'auth.currentPasswordWrong': 'Das aktuelle Passwort ist falsch',
   'auth.emailUnchanged': 'Das ist bereits Ihre E-Mail-Adresse',
   'auth.verificationInvalid': 'Dieser Bestätigungslink ist ungültig oder abgelaufen',
+  'auth.resetLinkInvalid':
+    'Dieser Link zum Zurücksetzen des Passworts ist ungültig. Fordern Sie einen neuen an.',
+  'auth.resetLinkUsed':
+    'Dieser Link wurde bereits zum Zurücksetzen des Passworts verwendet. Fordern Sie bei Bedarf einen neuen an.',
+  'auth.resetLinkExpired':
+    'Dieser Link ist abgelaufen: Ein Link zum Zurücksetzen des Passworts gilt eine Stunde. Fordern Sie einen neuen an.',
+  'auth.resetMailSubject': 'Ihr Colophon-Passwort zurücksetzen',
+  'auth.resetMailBody':
+    'Hallo {{name}},\n\njemand, hoffentlich Sie, hat verlangt, das Passwort Ihres Colophon-Kontos zurückzusetzen. Öffnen Sie diesen Link, um ein neues Passwort zu wählen:\n\n{{link}}\n\nDer Link funktioniert einmal und eine Stunde lang. Alle bei Ihrem Konto angemeldeten Geräte werden abgemeldet.\n\nWenn Sie das nicht verlangt haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt, wie es ist.\n',
 } as const;

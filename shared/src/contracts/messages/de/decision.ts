@@ -29,4 +29,13 @@ export const deDecision = {
   'team.tooMany': 'Ein Team hat höchstens {{max}} Mitglieder je Rolle',
   'decision.letterOnlyDecision':
     'Ein Schreiben an die Autorin oder den Autor gehört nur zu einer Entscheidung; schreiben Sie stattdessen eine Notiz für die Redaktion',
+  'decision.revisionKindInvalid': 'Die Art der Überarbeitung muss eine von {{values}} sein',
+  'decision.revisionDueInvalid': 'Die Frist für die Überarbeitung muss ein Datum sein (JJJJ-MM-TT)',
+  'decision.revisionDuePast':
+    'Die Frist für die Überarbeitung darf nicht in der Vergangenheit liegen',
+  'decision.revisionOnlyWithRevisions':
+    'Art und Frist einer Überarbeitung gehören nur zu einer Aufforderung zur Überarbeitung',
+  'decision.letterDecisionInvalid': 'Die Entscheidung muss eine von {{values}} sein',
+  'decision.letterLocaleInvalid': 'Die Sprache muss eine von {{values}} sein',
+  'decision.letterReviewer': 'Gutachter:in {{n}}',
 } as const;

@@ -5,6 +5,7 @@ import { deAuth } from './auth';
 import { deCategory } from './category';
 import { deDecision } from './decision';
 import { deReview } from './review';
+import { deDiscussion } from './discussion';
 import { deNotification } from './notification';
 import { deCommon } from './common';
 import { deBrief, deField } from './field';
@@ -14,6 +15,9 @@ import { deManuscript } from './manuscript';
 import { deRemotes } from './remotes';
 import { deUser } from './user';
 import { deTag } from './tag';
+import { deCorrespondence } from './correspondence';
+import { deTemplate } from './template';
+import { deMail } from './mail';
 
 export const deMessages: MessageCatalog = {
   ...deCommon,
@@ -25,10 +29,14 @@ export const deMessages: MessageCatalog = {
   ...deManuscript,
   ...deDecision,
   ...deReview,
+  ...deDiscussion,
   ...deNotification,
   ...deRemotes,
   ...deActivity,
   ...deTag,
+  ...deCorrespondence,
+  ...deTemplate,
+  ...deMail,
 };
 
 export { deBrief, deLabels };

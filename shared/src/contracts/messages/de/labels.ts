@@ -96,4 +96,7 @@ export const deLabels: LabelCatalog = {
   target_id: 'Ziel-Schlagwort',
   q: 'Suchtext',
   limit: 'Limit',
+  // mail outbox and notification preferences
+  state: 'Status',
+  manuscript_id: 'Manuskript',
 };

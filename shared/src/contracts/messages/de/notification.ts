@@ -25,6 +25,14 @@ export const deNotification: Record<keyof typeof enNotification, string> = {
   'notification.recommendation.minorRevisions': 'kleinere Überarbeitung',
   'notification.recommendation.majorRevisions': 'größere Überarbeitung',
   'notification.recommendation.reject': 'Ablehnung',
+  'notification.submissionAcknowledged': 'Ihre Einreichung „{{title}}“ ist eingegangen',
+  'notification.revisionReminder':
+    'Erinnerung: Ihre Überarbeitung von „{{title}}“ ist am {{due}} fällig',
+  'notification.revisionOverdue':
+    'Ihre Überarbeitung von „{{title}}“ war am {{due}} fällig: Bitte reichen Sie sie ein oder schreiben Sie der Redaktion',
+  'notification.invitationReminder':
+    'Erinnerung: Bitte beantworten Sie die Einladung zur Begutachtung von „{{title}}“',
+  'notification.discussionMessage': 'Neue Nachricht in „{{subject}}“ zu „{{title}}“',
   'notification.handlingEditorAssigned':
     '{{editor}} hat Sie zur betreuenden Redakteurin bzw. zum betreuenden Redakteur von „{{title}}“ ernannt',
   'notification.reviewOutcome':

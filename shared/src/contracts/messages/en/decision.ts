@@ -24,4 +24,12 @@ export const enDecision = {
   'team.tooMany': 'A team has at most {{max}} members per role',
   'decision.letterOnlyDecision':
     'A letter to the author goes only with a decision; write a note for editors instead',
+  'decision.revisionKindInvalid': 'The kind of revisions must be one of {{values}}',
+  'decision.revisionDueInvalid': 'The revision due date must be a date (YYYY-MM-DD)',
+  'decision.revisionDuePast': 'The revision due date may not be in the past',
+  'decision.revisionOnlyWithRevisions':
+    'A kind of revisions and a revision due date go only with a request for revisions',
+  'decision.letterDecisionInvalid': 'The decision must be one of {{values}}',
+  'decision.letterLocaleInvalid': 'The language must be one of {{values}}',
+  'decision.letterReviewer': 'Reviewer {{n}}',
 } as const;

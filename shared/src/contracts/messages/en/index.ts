@@ -4,6 +4,7 @@ import { enAuth } from './auth';
 import { enCategory } from './category';
 import { enDecision } from './decision';
 import { enReview } from './review';
+import { enDiscussion } from './discussion';
 import { enNotification } from './notification';
 import { enCommon } from './common';
 import { enBrief, enField } from './field';
@@ -13,6 +14,9 @@ import { enManuscript } from './manuscript';
 import { enRemotes } from './remotes';
 import { enUser } from './user';
 import { enTag } from './tag';
+import { enCorrespondence } from './correspondence';
+import { enTemplate } from './template';
+import { enMail } from './mail';
 
 export const enMessages = {
   ...enCommon,
@@ -24,10 +28,14 @@ export const enMessages = {
   ...enManuscript,
   ...enDecision,
   ...enReview,
+  ...enDiscussion,
   ...enNotification,
   ...enRemotes,
   ...enActivity,
   ...enTag,
+  ...enCorrespondence,
+  ...enTemplate,
+  ...enMail,
 } as const;
 
 export { enBrief, enLabels };

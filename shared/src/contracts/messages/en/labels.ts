@@ -102,4 +102,7 @@ export const enLabels = {
   target_id: 'target tag',
   q: 'search text',
   limit: 'limit',
+  // mail outbox and notification preferences
+  state: 'state',
+  manuscript_id: 'manuscript',
 } as const;

@@ -20,6 +20,12 @@ export const enNotification = {
   'notification.recommendation.minorRevisions': 'minor revisions',
   'notification.recommendation.majorRevisions': 'major revisions',
   'notification.recommendation.reject': 'reject',
+  'notification.submissionAcknowledged': 'We received your submission “{{title}}”',
+  'notification.revisionReminder': 'Reminder: your revision of “{{title}}” is due on {{due}}',
+  'notification.revisionOverdue':
+    'Your revision of “{{title}}” was due on {{due}}: please submit it or write to the editor',
+  'notification.invitationReminder': 'Reminder: please answer the invitation to review “{{title}}”',
+  'notification.discussionMessage': 'New message in “{{subject}}” about “{{title}}”',
   'notification.handlingEditorAssigned': '{{editor}} made you the handling editor of “{{title}}”',
   'notification.reviewOutcome':
     'Thank you for reviewing “{{title}}”. The editor’s decision: {{decision}}',

@@ -24,4 +24,12 @@ export const urDecision = {
   'team.tooMany': 'ایک ٹیم میں ہر کردار کے زیادہ سے زیادہ {{max}} ارکان ہو سکتے ہیں',
   'decision.letterOnlyDecision':
     'مصنف کے نام خط صرف فیصلے کے ساتھ جاتا ہے؛ اس کے بجائے مدیران کے لیے نوٹ لکھیں',
+  'decision.revisionKindInvalid': 'ترامیم کی نوعیت ان میں سے ایک ہونی چاہیے: {{values}}',
+  'decision.revisionDueInvalid': 'نظرِ ثانی کی آخری تاریخ ایک تاریخ (YYYY-MM-DD) ہونی چاہیے',
+  'decision.revisionDuePast': 'نظرِ ثانی کی آخری تاریخ ماضی میں نہیں ہو سکتی',
+  'decision.revisionOnlyWithRevisions':
+    'ترامیم کی نوعیت اور نظرِ ثانی کی آخری تاریخ صرف نظرِ ثانی کی درخواست کے ساتھ دی جا سکتی ہے',
+  'decision.letterDecisionInvalid': 'فیصلہ ان میں سے ایک ہونا چاہیے: {{values}}',
+  'decision.letterLocaleInvalid': 'زبان ان میں سے ایک ہونی چاہیے: {{values}}',
+  'decision.letterReviewer': 'مبصر {{n}}',
 } as const;

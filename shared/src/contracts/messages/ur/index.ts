@@ -5,6 +5,7 @@ import { urAuth } from './auth';
 import { urCategory } from './category';
 import { urDecision } from './decision';
 import { urReview } from './review';
+import { urDiscussion } from './discussion';
 import { urNotification } from './notification';
 import { urCommon } from './common';
 import { urBrief, urField } from './field';
@@ -14,6 +15,9 @@ import { urManuscript } from './manuscript';
 import { urRemotes } from './remotes';
 import { urUser } from './user';
 import { urTag } from './tag';
+import { urCorrespondence } from './correspondence';
+import { urTemplate } from './template';
+import { urMail } from './mail';
 
 export const urMessages: MessageCatalog = {
   ...urCommon,
@@ -25,10 +29,14 @@ export const urMessages: MessageCatalog = {
   ...urManuscript,
   ...urDecision,
   ...urReview,
+  ...urDiscussion,
   ...urNotification,
   ...urRemotes,
   ...urActivity,
   ...urTag,
+  ...urCorrespondence,
+  ...urTemplate,
+  ...urMail,
 };
 
 export { urBrief, urLabels };

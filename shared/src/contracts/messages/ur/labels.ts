@@ -96,4 +96,7 @@ export const urLabels: LabelCatalog = {
   target_id: 'ہدف ٹیگ',
   q: 'تلاش کا متن',
   limit: 'حد',
+  // mail outbox and notification preferences
+  state: 'حالت',
+  manuscript_id: 'مسودہ',
 };

@@ -23,6 +23,12 @@ export const urNotification: Record<keyof typeof enNotification, string> = {
   'notification.recommendation.minorRevisions': 'معمولی ترامیم',
   'notification.recommendation.majorRevisions': 'بڑی ترامیم',
   'notification.recommendation.reject': 'نامنظوری',
+  'notification.submissionAcknowledged': 'آپ کی تحریر “{{title}}” موصول ہو گئی ہے',
+  'notification.revisionReminder': 'یاد دہانی: “{{title}}” کی نظرِ ثانی {{due}} تک جمع کرانی ہے',
+  'notification.revisionOverdue':
+    '“{{title}}” کی نظرِ ثانی {{due}} تک جمع کرانی تھی: براہِ کرم اسے جمع کرائیں یا مدیر کو لکھیں',
+  'notification.invitationReminder': 'یاد دہانی: براہِ کرم “{{title}}” کے جائزے کی دعوت کا جواب دیں',
+  'notification.discussionMessage': '“{{title}}” کے بارے میں گفتگو “{{subject}}” میں نیا پیغام',
   'notification.handlingEditorAssigned':
     '{{editor}} نے آپ کو “{{title}}” کا نگران مدیر مقرر کیا ہے',
   'notification.reviewOutcome': '“{{title}}” کا جائزہ لینے کا شکریہ۔ مدیر کا فیصلہ: {{decision}}',
