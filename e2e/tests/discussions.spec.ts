@@ -66,6 +66,9 @@ test('an editor and an author exchange messages with files in a discussion', asy
   browser,
   request,
 }) => {
+  // Two people in two browser contexts, each signing in, uploading and reading: more steps
+  // than the default minute allows on a busy two-core machine.
+  test.setTimeout(150_000);
   const title = `Sea ice ${Date.now()}`;
   const { author, id } = await authorWithManuscript(request, title);
   const discussions = `/manuscripts/${id}?tab=discussions`;

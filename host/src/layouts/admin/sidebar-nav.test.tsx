@@ -25,6 +25,9 @@ const SPEC_LINKS = [
   ['Users', '/users'],
   ['Profile', '/profile'],
   ['Settings', '/settings'],
+  // Administrators' tools added after the spec's list (the sections' section.json).
+  ['Letter templates', '/letter-templates'],
+  ['Outbox', '/outbox'],
 ];
 
 const links = () =>
