@@ -32,6 +32,9 @@ function sidebarFor(role: string): string[] {
     ['/users', ['admin', 'super-admin'].includes(role)],
     ['/profile', true],
     ['/settings', true],
+    // The administrators' tools (the system group, after Settings).
+    ['/letter-templates', ['admin', 'super-admin'].includes(role)],
+    ['/outbox', ['admin', 'super-admin'].includes(role)],
   ];
   return entries.filter(([, shown]) => shown).map(([to]) => to);
 }
