@@ -1,4 +1,4 @@
-// The correspondence settings every part of issue 38 reads: each journal's
+// The correspondence settings that templates, decisions and reminders read: each journal's
 // reminder schedule and default revision period, a manuscript's revision due
 // date, and whether a revision request asked for minor or major revisions.
 // Defaults follow what OJS ships (a week before a review is due, then weekly).

@@ -1,4 +1,4 @@
-// The accept link of a reviewer invitation (issue 38): opened signed out, it
+// The accept link of a reviewer invitation, as mailed: opened signed out, it
 // goes through the sign-in page and back to the same address, where the
 // reviewer confirms the answer in a dialog.
 import { expect, test, type APIRequestContext } from '@playwright/test';

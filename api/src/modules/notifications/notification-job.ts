@@ -1,4 +1,4 @@
-// The scheduled job inside the API process (issue 15): sends the reminders due
+// The scheduled job inside the API process: sends the reminders due
 // on each journal's schedule (modules/reminders) and the pending e-mail. Every
 // process ticks; one runs each tick (a claim row in job_runs, updated
 // conditionally), and each reminder is recorded under a unique key with its
