@@ -18,6 +18,7 @@ import { tagsRoutes } from './modules/tags/tags.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { discussionsModule } from './modules/discussions';
+import { reviewFormRoutes } from './modules/review-forms';
 import { usersRoutes } from './modules/users/users.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -39,6 +40,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(reviewsModule);
   // Discussions of a manuscript (under /manuscripts/{id}/discussions) and /discussions/{id}/….
   await api.register(discussionsModule);
+  // GET/PUT journals/{id}/review-form (editors-in-chief, admins) and GET manuscripts/{id}/review-form.
+  await api.register(reviewFormRoutes);
   // GET notifications… and the reminder job (started when the server listens).
   await api.register(notificationsModule);
   // GET outbox (administrators), manuscripts/{id}/mail (its editors), notifications/preferences.

@@ -25,6 +25,10 @@ import * as mailOutbox from '../../migrations/0022-mail-outbox';
 import * as reminders from '../../migrations/0023-reminders';
 import * as discussions from '../../migrations/0024-discussions';
 import * as passwordReset from '../../migrations/0025-password-reset';
+import * as reviewerPreferences from '../../migrations/0026-reviewer-preferences';
+import * as reviewRatings from '../../migrations/0027-review-ratings';
+import * as reviewAlternates from '../../migrations/0028-review-alternates';
+import * as reviewForms from '../../migrations/0029-review-forms';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -50,6 +54,10 @@ export const migrations: Record<string, Migration> = {
   '0023-reminders': reminders,
   '0024-discussions': discussions,
   '0025-password-reset': passwordReset,
+  '0026-reviewer-preferences': reviewerPreferences,
+  '0027-review-ratings': reviewRatings,
+  '0028-review-alternates': reviewAlternates,
+  '0029-review-forms': reviewForms,
 };
 
 /**

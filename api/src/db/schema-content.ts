@@ -59,6 +59,10 @@ export interface JournalsTable {
   review_overdue_every_days: Generated<number>;
   review_overdue_max: Generated<number>;
   revision_reminder_before_days: Generated<number>;
+  /** Migration 0027: the most open reviews a reviewer should carry (null: no limit). */
+  max_open_reviews: Generated<number | null>;
+  /** Migration 0028: days to answer an invitation before the next alternate is invited. */
+  invitation_response_days: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -166,6 +170,9 @@ export interface ReviewsTable {
   released_at: Timestamp | null;
   /** The text the author receives when the editor edited it on release (null: `content` as written). */
   author_content: string | null;
+  /** Migration 0029: the review form's answers with their questions (ReviewAnswer[] as JSON), and the form's version. */
+  answers: string | null;
+  review_form_version: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -25,6 +25,9 @@ export interface ReviewInvitationsTable {
   due_at: Timestamp;
   responded_at: Timestamp | null;
   decline_reason: string | null;
+  /** Migration 0026: why the editor invited despite a conflict of interest, and the conflicts (JSON list). */
+  conflict_override_reason: string | null;
+  conflicts_overridden: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -12,6 +12,10 @@ import type { MailTables } from './schema-mail';
 import type { ReminderTables } from './schema-reminders';
 import type { DiscussionTables } from './schema-discussions';
 import type { PasswordResetTables } from './schema-password-reset';
+import type { ReviewerPreferenceTables } from './schema-reviewer-preferences';
+import type { ReviewRatingTables } from './schema-review-ratings';
+import type { ReviewAlternateTables } from './schema-review-alternates';
+import type { ReviewFormTables } from './schema-review-forms';
 
 export interface DB
   extends
@@ -27,4 +31,8 @@ export interface DB
     MailTables,
     ReminderTables,
     DiscussionTables,
-    PasswordResetTables {}
+    PasswordResetTables,
+    ReviewerPreferenceTables,
+    ReviewRatingTables,
+    ReviewAlternateTables,
+    ReviewFormTables {}

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedReviewerExpertise } from './reviewer-expertise';
 import { insertReturningIds, insertRows, roleIds } from './seed.repository';
 
 export type CoreSeedResult = {
@@ -225,5 +226,6 @@ export async function seedCore(db: Database, faker: Faker): Promise<CoreSeedResu
     RoleName,
     number
   >;
+  await seedReviewerExpertise(db, usersByRole.reviewer, now);
   return { userIds: active.map((p) => p.id), usersByRole, demoUserIds };
 }

@@ -9,6 +9,7 @@ import { JournalTeamTab } from '../features/journal-team/components/journal-team
 import { JournalRemindersTab } from '../features/journal-reminders/components/journal-reminders-tab';
 import { JournalLettersTab } from '../features/letter-templates/components/journal-letters-tab';
 import { useLetterAccess } from '../features/letter-templates/hooks/use-letter-access';
+import { ReviewFormTab } from '../features/review-form/components/review-form-tab';
 
 export function JournalDetailPage() {
   const { t } = useTranslation('journals');
@@ -26,6 +27,8 @@ export function JournalDetailPage() {
           teamTab={<JournalTeamTab journalId={journal.id} />}
           remindersTab={isStaff && <JournalRemindersTab journalId={journal.id} />}
           lettersTab={mayEditLetters && <JournalLettersTab journalId={journal.id} />}
+          // Staff read the review form; its editors-in-chief and administrators change it (the API says which).
+          reviewFormTab={isStaff && <ReviewFormTab journalId={journal.id} />}
           deleteAction={
             <DeleteJournalButton
               journal={journal}

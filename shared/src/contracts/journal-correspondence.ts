@@ -5,6 +5,8 @@
 // checks the same schema.
 import { z } from 'zod';
 import { msg } from './messages';
+import { maxOpenReviewsSchema } from './review-ratings';
+import { invitationResponseDaysSchema } from './review-alternates';
 
 /** Each setting's bounds, in days (review_overdue_max: a number of notices). */
 export const CORRESPONDENCE_BOUNDS = {
@@ -46,6 +48,18 @@ export const journalCorrespondenceSchema = z.object({
   review_overdue_every_days: setting('review_overdue_every_days'),
   review_overdue_max: setting('review_overdue_max'),
   revision_reminder_before_days: setting('revision_reminder_before_days'),
+  /**
+   * The most open reviews a reviewer should carry for this journal (null: no
+   * limit); the reviewer finder flags candidates at it. Optional on PUT: left
+   * out, it stays as it is.
+   */
+  max_open_reviews: maxOpenReviewsSchema.optional(),
+  /**
+   * Days a reviewer has to answer an invitation before the next alternate is
+   * invited in their place (only invitations with alternates). Optional on
+   * PUT: left out, it stays as it is.
+   */
+  invitation_response_days: invitationResponseDaysSchema.optional(),
 });
 export type JournalCorrespondence = z.output<typeof journalCorrespondenceSchema>;
 

@@ -5,6 +5,7 @@ import { tagIdsSchema } from './tag';
 import { MANUSCRIPT_MESSAGES, MANUSCRIPT_STATUSES, MANUSCRIPT_TYPES } from './manuscript-workflow';
 import { type FieldName, msg } from './messages';
 import { revisionRequestFields } from './revision-request';
+import { checkNotBoth, reviewerPreferenceFields } from './reviewer-preferences';
 
 // ── Field schemas ───────────────────────────────────────────────────────────
 
@@ -124,43 +125,54 @@ const contentFields = {
 };
 
 /** POST journals/{journal_id}/manuscripts (multipart fields after parsing). */
-export const manuscriptCreateSchema = z.object({
-  ...contentFields,
-  journal_id: idOf(M.journalRequired).optional(),
-  submission_notes: optionalText('submission_notes', 5000),
-  authors: authorList(manuscriptAuthorInputSchema),
-  tag_ids: tagIdsSchema.optional(),
-  /** Submit at once (draft → submitted) instead of saving a draft. */
-  submit: z.boolean({ error: msg('field.boolean', { field: 'submit' }) }).optional(),
-});
+export const manuscriptCreateSchema = z
+  .object({
+    ...contentFields,
+    journal_id: idOf(M.journalRequired).optional(),
+    submission_notes: optionalText('submission_notes', 5000),
+    authors: authorList(manuscriptAuthorInputSchema),
+    tag_ids: tagIdsSchema.optional(),
+    /** Submit at once (draft → submitted) instead of saving a draft. */
+    submit: z.boolean({ error: msg('field.boolean', { field: 'submit' }) }).optional(),
+    /** Reviewers the authors suggest / ask to exclude (./reviewer-preferences). */
+    ...reviewerPreferenceFields,
+  })
+  .superRefine(checkNotBoth);
 export type ManuscriptCreateInput = z.output<typeof manuscriptCreateSchema>;
 
 /** PUT manuscripts/{id}: any subset; a given `authors` list replaces the authors. */
-export const manuscriptUpdateSchema = z.object({
-  title: contentFields.title.optional(),
-  abstract: contentFields.abstract.optional(),
-  keywords: contentFields.keywords,
-  manuscript_type: contentFields.manuscript_type,
-  doi: contentFields.doi,
-  journal_id: idOf(M.journalRequired).optional(),
-  authors: authorList(manuscriptAuthorInputSchema).optional(),
-  tag_ids: tagIdsSchema.optional(),
-});
+export const manuscriptUpdateSchema = z
+  .object({
+    title: contentFields.title.optional(),
+    abstract: contentFields.abstract.optional(),
+    keywords: contentFields.keywords,
+    manuscript_type: contentFields.manuscript_type,
+    doi: contentFields.doi,
+    journal_id: idOf(M.journalRequired).optional(),
+    authors: authorList(manuscriptAuthorInputSchema).optional(),
+    tag_ids: tagIdsSchema.optional(),
+    /** A given list replaces that list; an absent one keeps it. */
+    ...reviewerPreferenceFields,
+  })
+  .superRefine(checkNotBoth);
 export type ManuscriptUpdateInput = z.output<typeof manuscriptUpdateSchema>;
 
 /** The manuscript form (the file is checked apart: it is not JSON). */
-export const manuscriptFormSchema = z.object({
-  title: contentFields.title,
-  abstract: contentFields.abstract,
-  journal_id: idOf(M.journalRequired),
-  keywords: z.string().max(5000, tooLong('keywords', 5000)).optional(),
-  // The form offers MANUSCRIPT_FORM_TYPES; an edited manuscript may still carry case_study.
-  manuscript_type: manuscriptTypeSchema.optional(),
-  doi: contentFields.doi,
-  submission_notes: optionalText('submission_notes', 5000),
-  authors: authorList(manuscriptAuthorFormSchema),
-  tag_ids: tagIdsSchema.optional(),
-});
+export const manuscriptFormSchema = z
+  .object({
+    title: contentFields.title,
+    abstract: contentFields.abstract,
+    journal_id: idOf(M.journalRequired),
+    keywords: z.string().max(5000, tooLong('keywords', 5000)).optional(),
+    // The form offers MANUSCRIPT_FORM_TYPES; an edited manuscript may still carry case_study.
+    manuscript_type: manuscriptTypeSchema.optional(),
+    doi: contentFields.doi,
+    submission_notes: optionalText('submission_notes', 5000),
+    authors: authorList(manuscriptAuthorFormSchema),
+    tag_ids: tagIdsSchema.optional(),
+    ...reviewerPreferenceFields,
+  })
+  .superRefine(checkNotBoth);
 export type ManuscriptFormValues = z.input<typeof manuscriptFormSchema>;
 export type ManuscriptFormOutput = z.output<typeof manuscriptFormSchema>;
 
@@ -183,6 +195,11 @@ export function manuscriptMultipartEntries(
   if (values.submission_notes) entries.push(['submission_notes', values.submission_notes]);
   if (values.tag_ids?.length) entries.push(['tag_ids', JSON.stringify(values.tag_ids)]);
   if (options.submit !== undefined) entries.push(['submit', options.submit ? '1' : '0']);
+  // The reviewer lists travel as JSON text (the API parses them like tag_ids).
+  if (values.suggested_reviewers?.length)
+    entries.push(['suggested_reviewers', JSON.stringify(values.suggested_reviewers)]);
+  if (values.excluded_reviewers?.length)
+    entries.push(['excluded_reviewers', JSON.stringify(values.excluded_reviewers)]);
   values.authors.forEach((a, i) => {
     const put = (key: string, value: string | null | undefined) => {
       if (value !== null && value !== undefined && value !== '')

@@ -37,6 +37,8 @@ export const NOTIFICATION_KIND_OF: Record<NotificationCode, NotificationKind> = 
   invitationDeclined: 'reviewProgress',
   reviewSubmitted: 'reviewProgress',
   recommendationRecorded: 'reviewProgress',
+  alternateInvited: 'reviewProgress',
+  alternatesExhausted: 'reviewProgress',
   // An editor's desk: new submissions, assignments, revised versions.
   submissionReceived: 'editorialWork',
   handlingEditorAssigned: 'editorialWork',

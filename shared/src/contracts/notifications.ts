@@ -32,6 +32,8 @@ export const NOTIFICATION_CODES = [
   'revisionUploaded',
   'recommendationRecorded',
   'handlingEditorAssigned',
+  'alternateInvited',
+  'alternatesExhausted',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

@@ -5,7 +5,16 @@ import { z } from 'zod';
 import { makePaginationQuery, paginationMetaSchema } from './common';
 import { reviewCreateSchema } from './manuscript';
 import { reviewSchema } from './manuscript-entity';
+import { reviewRatingSchema } from './review-ratings';
 import { msg } from './messages';
+import { reviewAnswerSchema, reviewAnswersInputSchema } from './review-forms';
+import { ALTERNATE_MESSAGES, ALTERNATES_MAX, roundAlternateSchema } from './review-alternates';
+import {
+  candidateConflictSchema,
+  candidateReasonSchema,
+  conflictOverrideSchema,
+  trackRecordSchema,
+} from './reviewer-choice';
 
 export const REVIEW_RECOMMENDATIONS = [
   'accept',
@@ -88,6 +97,16 @@ export const invitationCreateSchema = z.object({
     // Not before today (UTC): a due date in the past is a typo.
     .refine((v) => v >= new Date().toISOString().slice(0, 10), R.dueDatePast)
     .optional(),
+  /**
+   * Why the editor invites despite a conflict of interest (the reviewer's or an
+   * alternate's): required when there is one, logged with the invitation.
+   */
+  conflict_override_reason: optionalLongText(DECLINE_REASON_MAX, R.reasonTooLong),
+  /** Reviewers invited in this order, one at a time, if this one declines or does not answer. */
+  alternates: z
+    .array(userId(R.reviewerRequired))
+    .max(ALTERNATES_MAX, ALTERNATE_MESSAGES.tooMany)
+    .optional(),
 });
 export type InvitationCreateInput = z.output<typeof invitationCreateSchema>;
 
@@ -106,6 +125,10 @@ export const peerReviewFieldsSchema = z.object({
   recommendation: z.enum(REVIEW_RECOMMENDATIONS, { error: R.recommendationInvalid }).optional(),
   /** To the editor only: never returned to authors or other reviewers. */
   confidential_comments: optionalLongText(CONFIDENTIAL_COMMENTS_MAX, R.confidentialTooLong),
+  /** Answers to the journal's review form, by question id (checked against the form: review-forms.ts). */
+  answers: reviewAnswersInputSchema.optional(),
+  /** The form's version the answers were written for: another version answers 422 at `answers`. */
+  review_form_version: z.number().int().nonnegative().optional(),
 });
 export type PeerReviewFieldsInput = z.output<typeof peerReviewFieldsSchema>;
 
@@ -164,6 +187,8 @@ export const reviewInvitationSchema = z.object({
   created_at: z.string(),
   /** The reminders the reviewer was sent about it (answer, due, overdue): editors only. */
   reminders: reminderSummarySchema.optional(),
+  /** Why the editor invited despite conflicts of interest, and which (null: none): editors only. */
+  conflict_override: conflictOverrideSchema.nullable().optional(),
 });
 export type ReviewInvitation = z.infer<typeof reviewInvitationSchema>;
 
@@ -188,6 +213,10 @@ export const peerReviewSchema = reviewSchema.extend({
   released_at: z.string().nullable(),
   /** Editors: the text the author received when it was edited on release (null: as written). */
   author_content: z.string().nullable(),
+  /** The editors' rating of the review (1–5): editors only, null for everyone else or when unrated. */
+  editor_rating: reviewRatingSchema.nullable().optional(),
+  /** The review form's answers the reader may see (the visibility policy decides; absent: no form). */
+  answers: z.array(reviewAnswerSchema).optional(),
 });
 export type PeerReview = z.infer<typeof peerReviewSchema>;
 
@@ -200,6 +229,8 @@ export const reviewRoundSchema = z.object({
   closed_at: z.string().nullable(),
   invitations: z.array(reviewInvitationSchema),
   reviews: z.array(peerReviewSchema),
+  /** Editors only (the visibility policy): the alternates named in the round, waiting, invited or passed over. */
+  alternates: z.array(roundAlternateSchema).optional(),
 });
 export type ReviewRound = z.infer<typeof reviewRoundSchema>;
 
@@ -209,6 +240,8 @@ export const reviewRoundsResponseSchema = z.object({
   meta: z.object({
     /** Editors: whether POST …/invitations is possible now (an open round). */
     can_invite: z.boolean(),
+    /** Whether the reader may rate the reviews (PUT reviews/{id}/rating): the editors handling it. */
+    can_rate: z.boolean().optional(),
     /** Editors, while a revision is due: its due date and the reminders sent to the authors. */
     revision: z.object({ due_at: z.string(), reminders: reminderSummarySchema }).optional(),
   }),
@@ -227,18 +260,36 @@ export const reviewerCandidateSchema = z.object({
   median_turnaround_days: z.number().nullable(),
   /** Full-text relevance to the manuscript (suggested list; 0 in the search list). */
   score: z.number(),
+  /** How well the candidate fits the manuscript, 0–100 (0: nothing matched). */
+  fit: z.number().int(),
+  /** Why they are suggested: the matched terms per part of their profile (empty: no match). */
+  reasons: z.array(candidateReasonSchema),
+  /** Conflicts of interest with this manuscript (empty: none found). */
+  conflicts: z.array(candidateConflictSchema),
+  track_record: trackRecordSchema,
+  /** open_reviews has reached the journal's maximum of open reviews per reviewer. */
+  over_limit: z.boolean(),
+  /** The authors suggested this reviewer (with their reason), else null. */
+  author_suggested: z.object({ reason: z.string().nullable() }).nullable(),
+  /** Reviewed this manuscript in an earlier round. */
+  previous_round: z.boolean(),
 });
 export type ReviewerCandidate = z.infer<typeof reviewerCandidateSchema>;
 
 /**
  * GET manuscripts/{id}/reviewer-candidates: `data` matches `search` (name,
  * institution, research areas; up to 20); `suggested` ranks every eligible
- * reviewer by how their research areas and publication titles match the
- * manuscript's keywords, title and abstract (up to 10, best first).
+ * reviewer by how their research areas, publication titles and the keywords
+ * of manuscripts they reviewed match the manuscript's keywords, title and
+ * abstract (up to 10, best first; how: docs/reviewer-choice.md).
  */
 export const reviewerCandidatesResponseSchema = z.object({
   data: z.array(reviewerCandidateSchema),
   suggested: z.array(reviewerCandidateSchema),
+  /** Who reviewed the previous round (offered first for the next round, in one click). */
+  previous_round: z.array(reviewerCandidateSchema),
+  /** The journal's maximum of open reviews per reviewer (null: no limit). */
+  max_open_reviews: z.number().int().nullable(),
 });
 export type ReviewerCandidatesResponse = z.infer<typeof reviewerCandidatesResponseSchema>;
 

@@ -8,7 +8,12 @@ import { EmptyState, VisuallyHidden } from '@colophon/shared';
 import { type ListSorting } from './use-list-params';
 import { FoldedColumns, splitForPhone, toDirection, withSorting } from './list-table-columns';
 import { useNarrowScreen } from './use-narrow-screen';
-import { LIST_TABLE_CSS, WIDE_LIST_CLASS, WIDE_LIST_WIDTH } from './list-table-css';
+import {
+  LIST_TABLE_CSS,
+  PHONE_LIST_CLASS,
+  WIDE_LIST_CLASS,
+  WIDE_LIST_WIDTH,
+} from './list-table-css';
 import { ROW_HIGHLIGHT_CLASS, type RowHighlight, useRowHighlight } from './use-row-highlight';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
@@ -93,7 +98,7 @@ export function ListTable<T extends { id: number }>({
         loading={loading}
         // A phone's few columns fit its width; the rest is in the expanded row. Wider
         // screens scroll a wide list sideways through CSS (see WIDE_LIST_CLASS).
-        {...(phone ? {} : wideList(scrollX))}
+        {...(phone ? { className: PHONE_LIST_CLASS } : wideList(scrollX))}
         // Small cells on a phone leave the title most of the width (the status and date do not wrap).
         size={phone ? 'small' : undefined}
         rowClassName={(row) => (row.id === marked ? ROW_HIGHLIGHT_CLASS : '')}

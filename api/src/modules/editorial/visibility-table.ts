@@ -40,6 +40,7 @@ export const POLICY_ROWS: [string, (p: Policy) => Answer][] = [
     (p) => p.authorIdentities,
   ],
   ["The author's submission notes", (p) => p.submissionNotes],
+  ['Reviewers the authors suggest or ask to exclude', (p) => p.reviewerPreferences],
   ["Another reviewer's name", (p) => p.reviewerIdentity(OTHER)],
   ["Another reviewer's invitation", (p) => p.invitation(OTHER)],
   [
@@ -57,6 +58,18 @@ export const POLICY_ROWS: [string, (p: Policy) => Answer][] = [
     "A review's confidential comments, recommendation and file",
     (p) => p.review({ user_id: OTHER, released_at: RELEASED }) === 'full',
   ],
+  [
+    'A released review\'s answers to its form\'s questions "shown to the author"',
+    (p) => {
+      const released = { user_id: OTHER, released_at: RELEASED };
+      if (!p.reviewAnswer(released, 'author')) return false;
+      return p.review(released) === 'released' ? 'released' : true;
+    },
+  ],
+  [
+    'A review\'s answers to its form\'s questions "editors only"',
+    (p) => p.reviewAnswer({ user_id: OTHER, released_at: RELEASED }, 'editors'),
+  ],
   ['Letters to the author', (p) => p.letters],
   [
     "Another's notes for editors, recommendations, reasons",
@@ -65,6 +78,8 @@ export const POLICY_ROWS: [string, (p: Policy) => Answer][] = [
   ['Who took a decision', (p) => p.decisionMakers],
   ['The list of assigned reviewers', (p) => p.assignedReviewers],
   ['Reminders sent to reviewers and authors (when, how many)', (p) => p.reminders],
+  ["The editors' rating of a review (1–5)", (p) => p.reviewRatings],
+  ['Alternate reviewers waiting, invited in place of others, passed over', (p) => p.alternates],
   ["The handling editor's name", (p) => p.handlingEditor],
   [
     'Discussions between the editors and the authors',

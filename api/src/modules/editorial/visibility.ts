@@ -54,11 +54,18 @@ export type Policy = {
   readonly authorIdentities: boolean;
   /** The author's covering notes to the editors. */
   readonly submissionNotes: boolean;
+  /** The reviewers the authors suggest or ask to exclude: editors and the authors who wrote them. */
+  readonly reviewerPreferences: boolean;
   /** Whether the reader may know that `userId` reviews (or was invited to review) the manuscript. */
   reviewerIdentity(userId: number | null): boolean;
   /** Whether the reader receives the invitation of `reviewerId` at all. */
   invitation(reviewerId: number): boolean;
   review(review: ReviewFacts): ReviewAccess;
+  /**
+   * An answer of the review form: `editors` answers only with the review in full (editors, its
+   * writer); `author` answers also once released (the author, reviewers the journal shares with).
+   */
+  reviewAnswer(review: ReviewFacts, audience: 'author' | 'editors'): boolean;
   /** Decision letters to the author. */
   readonly letters: boolean;
   /** Notes for editors, recommendations, reasons, decline reasons of others. */
@@ -71,6 +78,10 @@ export type Policy = {
   readonly assignedReviewers: boolean;
   /** When reminders were sent to reviewers and authors, and how many: the editors' follow-up. */
   readonly reminders: boolean;
+  /** The editors' ratings of reviews (1–5): their own judgement of reviewers, for editors only. */
+  readonly reviewRatings: boolean;
+  /** The alternate reviewers named behind invitations (waiting, invited, passed over): the editors' plan. */
+  readonly alternates: boolean;
   /** The handling editor's name: editors are never anonymous, in any review type. */
   readonly handlingEditor: boolean;
   /** The actor of a status change; `actorIsAuthor` when they are one of its authors. */
@@ -97,17 +108,25 @@ export function policyFor(standing: Standing, journal: JournalSettings): Policy 
     insider || (id !== null && id === userId) || (open && (author || reviewer));
   /** Editors are never anonymous, in any review type. */
   const handlingEditor = true;
+  const review = (r: ReviewFacts): ReviewAccess => {
+    if (insider || (r.user_id !== null && r.user_id === userId)) return 'full';
+    if (r.released_at === null) return null;
+    if (author) return 'released';
+    return reviewer && journal.shareReviews ? 'released' : null;
+  };
   return {
     insider,
     authorIdentities,
     submissionNotes: insider || outsideEditor || author,
+    reviewerPreferences: insider || author,
     reviewerIdentity,
     invitation: (reviewerId) => insider || reviewerId === userId,
-    review: (r) => {
-      if (insider || (r.user_id !== null && r.user_id === userId)) return 'full';
-      if (r.released_at === null) return null;
-      if (author) return 'released';
-      return reviewer && journal.shareReviews ? 'released' : null;
+    review,
+    // A review form's answers go with the review: who reads it in full reads every answer; who
+    // reads it as released reads only the answers to questions shown to the author.
+    reviewAnswer: (r, audience) => {
+      const access = review(r);
+      return access === 'full' || (access === 'released' && audience === 'author');
     },
     letters: insider || author,
     internalNotes: insider,
@@ -115,6 +134,8 @@ export function policyFor(standing: Standing, journal: JournalSettings): Policy 
     decisionMakers: insider,
     assignedReviewers: insider,
     reminders: insider,
+    alternates: insider,
+    reviewRatings: insider,
     handlingEditor,
     historyActor: (actorId, actorIsAuthor) =>
       insider || (actorId !== null && actorId === userId) || !actorIsAuthor || authorIdentities,

@@ -27,7 +27,7 @@ import { presentRevisions, revisionFileName } from './manuscripts.presenter';
 const secured = securedAs('manuscripts');
 const byId = notFoundAs(MANUSCRIPT_NOT_FOUND);
 const FILE_FIELD = 'manuscript_file';
-const multipartNote = `multipart/form-data. Fields: title, abstract, keywords (comma text or JSON list), manuscript_type, journal_id, doi, submission_notes, submit (1/0), authors[i][first_name|last_name|email|institution|department|orcid|contribution|is_corresponding (1/0)|author_order], and the file \`${FILE_FIELD}\` (${MANUSCRIPT_FILE_TYPES.map((t) => t.extension).join(', ')}, checked by content).`;
+const multipartNote = `multipart/form-data. Fields: title, abstract, keywords (comma text or JSON list), manuscript_type, journal_id, doi, submission_notes, submit (1/0), authors[i][first_name|last_name|email|institution|department|orcid|contribution|is_corresponding (1/0)|author_order], suggested_reviewers and excluded_reviewers (JSON lists of {name, email, reason}; a reason is required to exclude), and the file \`${FILE_FIELD}\` (${MANUSCRIPT_FILE_TYPES.map((t) => t.extension).join(', ')}, checked by content).`;
 
 export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }> = async (
   app,

@@ -31,6 +31,7 @@ import { revisionTarget } from './workflow';
 import { notifyRevisionUploaded, notifySubmitted } from '../notifications/notify';
 import { replaceTags } from '../tags/tags.repository';
 import { assertTagsExist } from '../tags/tags.service';
+import { savePreferences } from './reviewer-preferences.service';
 
 const revisionFieldsSchema = z.object({
   changes_summary: z
@@ -124,6 +125,7 @@ export async function createManuscript(
             submitter_id: actor.id,
           });
         await insertAuthors(trx, id, authors);
+        await savePreferences(trx, id, input);
         if (input.tag_ids) await replaceTags(trx, 'manuscript', id, input.tag_ids);
         await rel.insertHistory(trx, {
           manuscript_id: id,

@@ -7,6 +7,7 @@ import { manuscriptFilesRoutes } from './manuscript-files.routes';
 import { manuscriptWorkflowRoutes } from './manuscript-workflow.routes';
 import { manuscriptsRoutes } from './manuscripts.routes';
 import { registerUploadLimits } from './multipart';
+import { reviewerPreferencesRoutes } from './reviewer-preferences.routes';
 
 export const manuscriptsModule: FastifyPluginAsyncZod = async (app) => {
   const storage = storageConfigFromEnv();
@@ -27,4 +28,5 @@ export const manuscriptsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(manuscriptsRoutes, { storage });
   await app.register(manuscriptWorkflowRoutes);
   await app.register(manuscriptFilesRoutes, { storage });
+  await app.register(reviewerPreferencesRoutes);
 };

@@ -36,6 +36,7 @@ import { searchMatch } from './fts-prefix';
 import { replaceTags } from '../tags/tags.repository';
 import { assertTagsExist } from '../tags/tags.service';
 import { removeManuscriptFiles, type StorageConfig } from './file-storage';
+import { savePreferences } from './reviewer-preferences.service';
 import { msg } from '@colophon/shared/contracts';
 
 export const NOT_EDITABLE =
@@ -177,6 +178,7 @@ export async function updateManuscript(
     }
     if (authors) await replaceAuthors(trx, row.id, authors);
     if (input.tag_ids) await replaceTags(trx, 'manuscript', row.id, input.tag_ids);
+    await savePreferences(trx, row.id, input);
     const fresh = (await repo.findManuscriptById(trx, row.id))!;
     const after = await presentManuscript(trx, actor, fresh, context.relation);
     await writeAudit(trx, {

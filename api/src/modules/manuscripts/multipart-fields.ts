@@ -7,6 +7,13 @@ const AUTHOR_KEY = /^authors\[(\d{1,3})\]\[([a-z_]{1,40})\]$/;
 const MAX_AUTHORS = 50;
 const BOOLEAN_FIELDS = new Set(['is_corresponding', 'submit']);
 const INTEGER_FIELDS = new Set(['author_order', 'user_id', 'journal_id']);
+/** Fields sent as JSON text: keywords and tags, and the reviewers the authors suggest or exclude. */
+const JSON_LIST_FIELDS = new Set([
+  'keywords',
+  'tag_ids',
+  'suggested_reviewers',
+  'excluded_reviewers',
+]);
 
 function normalize(key: string, value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -55,8 +62,7 @@ export function formToPayload(fields: Map<string, unknown>): Record<string, unkn
       payload.authors = typeof value === 'string' ? jsonArrayOf(value) : value;
       continue;
     }
-    payload[key] =
-      key === 'keywords' || key === 'tag_ids' ? jsonArrayOf(value) : normalize(key, value);
+    payload[key] = JSON_LIST_FIELDS.has(key) ? jsonArrayOf(value) : normalize(key, value);
   }
   // Indexes may skip numbers (a removed author block): keep the given ones, in order.
   if (authors.length) payload.authors = authors.filter((a) => a !== undefined);

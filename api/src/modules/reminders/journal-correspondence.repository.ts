@@ -9,6 +9,10 @@ const COLUMNS = [
   'review_overdue_every_days',
   'review_overdue_max',
   'revision_reminder_before_days',
+  // Migration 0027: the most open reviews per reviewer (null: no limit).
+  'max_open_reviews',
+  // Migration 0028: days to answer an invitation before the next alternate is invited.
+  'invitation_response_days',
 ] as const satisfies readonly (keyof JournalCorrespondence)[];
 
 /** The journal's settings with its title (for the audit); undefined when there is no such journal. */

@@ -47,15 +47,23 @@ export async function updateCorrespondence(
   return db.transaction().execute(async (trx) => {
     const { title, settings: before } = await load(trx, journalId);
     if (!(await mayEdit(trx, actor, journalId))) throw forbidden(msg('correspondence.notAllowed'));
-    await repo.updateCorrespondence(trx, journalId, input, nowIso());
+    // The limit of open reviews is optional on PUT: left out, it stays as it was.
+    const after: JournalCorrespondence = {
+      ...input,
+      max_open_reviews:
+        input.max_open_reviews === undefined ? before.max_open_reviews : input.max_open_reviews,
+      // So is the alternates' response period.
+      invitation_response_days: input.invitation_response_days ?? before.invitation_response_days,
+    };
+    await repo.updateCorrespondence(trx, journalId, after, nowIso());
     await writeAudit(trx, {
       actorId: actor.id,
       entity: 'journal',
       entityId: journalId,
       action: 'correspondence_updated',
       before: { title, ...before },
-      after: { title, ...input },
+      after: { title, ...after },
     });
-    return input;
+    return after;
   });
 }

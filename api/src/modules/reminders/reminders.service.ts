@@ -10,6 +10,7 @@ import { CORRESPONDENCE_BOUNDS } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { activeUserIds, manuscriptAuthorIds } from '../notifications/recipients.repository';
 import { sendOnce } from './send-once';
+import { replaceUnanswered } from '../alternates';
 import {
   answerReminderDue,
   beforeReminderDue,
@@ -39,6 +40,8 @@ export type ReminderRun = {
   /** Overdue notices (reviews and revisions). */
   overdue: number;
   sent: Record<ReminderKind, number>;
+  /** Alternates invited in place of invitations left unanswered past the response period. */
+  alternates: number;
 };
 
 /** Calls `visit` on every row of every page (keyset by id). */
@@ -141,6 +144,8 @@ async function remindAuthors(
 export async function runReminders(db: Database, now = new Date()): Promise<ReminderRun> {
   const iso = now.toISOString();
   const horizon = daysAfter(iso, MAX_BEFORE_DAYS);
+  // First the alternates: an invitation left unanswered too long is replaced, not reminded.
+  const alternates = await replaceUnanswered(db, now);
   const invitationReminder = await remindReviewers(
     db,
     { kind: 'invitationReminder', statuses: ['invited'], changedUntil: iso, single: true },
@@ -181,6 +186,7 @@ export async function runReminders(db: Database, now = new Date()): Promise<Remi
     now,
   );
   return {
+    alternates,
     reminders: invitationReminder + reviewReminder + revisionReminder,
     overdue: reviewOverdue + revisionOverdue,
     sent: { invitationReminder, reviewReminder, reviewOverdue, revisionReminder, revisionOverdue },

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import { fieldError } from '../../lib/http-errors';
 import { dueAt } from './invitations.service';
-import { authorUserIds } from './reviewer-candidates.repository';
+import { authorUserIds } from '../reviewer-choice';
 import * as repo from './review-rounds.repository';
 
 /** Called inside the caller's transaction, after the round was opened. */

@@ -27,12 +27,13 @@ import {
 import { userNames } from '../manuscripts/manuscript-authors.repository';
 import { reviewerUserIds } from '../manuscripts/manuscript-relations.repository';
 import { findManuscriptById } from '../manuscripts/manuscripts.repository';
-import { authorUserIds } from './reviewer-candidates.repository';
+import { authorUserIds, logOverride, screenInvitation } from '../reviewer-choice';
 import * as repo from './review-rounds.repository';
 import { toInvitation } from './reviews.presenter';
 import { policyForContext } from '../manuscripts/manuscript-policy';
 import { notifyInvitationAnswered, notifyInvited } from '../notifications/notify';
 import { invitationReminders } from '../reminders';
+import { callNextAlternate, checkAlternates, storeAlternates } from '../alternates';
 
 export const INVITATION_NOT_FOUND = msg('review.invitationNotFound');
 const CHANGED_MEANWHILE = 'The invitation changed meanwhile; reload it and try again.';
@@ -81,7 +82,23 @@ export async function invite(
   if (!reviewers.has(reviewerId)) errors.reviewer_id = [R.notAReviewer];
   else if (authors.has(reviewerId)) errors.reviewer_id = [R.reviewerIsAuthor];
   else if (existing && LIVE.includes(existing.status)) errors.reviewer_id = [R.alreadyInvited];
+  // The alternates, in order behind this invitation: reviewers, not authors, not invited yet.
+  const refusedAlternates = await checkAlternates(
+    db,
+    row.id,
+    round.id,
+    reviewerId,
+    input.alternates ?? [],
+  );
+  if (refusedAlternates.length) errors.alternates = refusedAlternates;
   if (Object.keys(errors).length) throw unprocessable(undefined, errors);
+  // Conflicts of interest (the reviewer's or an alternate's): 422 unless the editor says why.
+  const override = await screenInvitation(
+    db,
+    row,
+    [reviewerId, ...(input.alternates ?? [])],
+    input.conflict_override_reason,
+  );
   const due = dueAt(input.due_date);
   const id = await db
     .transaction()
@@ -100,6 +117,13 @@ export async function invite(
         });
       }
       await repo.ensureAssignment(trx, row.id, reviewerId, actor.id);
+      await storeAlternates(
+        trx,
+        { id: invitationId, manuscript_id: row.id, round_id: round.id, due_at: due },
+        actor.id,
+        input.alternates,
+      );
+      await logOverride(trx, invitationId, override);
       await notifyInvited(trx, actor, row, reviewerId, due, invitationId);
       await writeAudit(trx, {
         actorId: actor.id,
@@ -111,6 +135,7 @@ export async function invite(
           reviewer_id: reviewerId,
           round: round.round,
           due_at: due,
+          ...(override ? { conflict_override: override } : {}),
         },
       });
       return invitationId;
@@ -194,6 +219,10 @@ export async function respond(
       after: { invitation_id: id },
     });
     await notifyInvitationAnswered(trx, actor, context.row, answer);
+    // A declined invitation with alternates behind it: the next one is invited in its place.
+    if (answer === 'declined') {
+      await callNextAlternate(trx, { ...invitation, status: 'declined' }, 'declined');
+    }
   });
   // The declining reviewer may no longer see the manuscript: they read their own invitation.
   const relation = await relationTo(db, actor, context.row);

@@ -23,6 +23,7 @@ import { toPeerReview } from './reviews.presenter';
 import { policyOf } from '../manuscripts/manuscript-policy';
 import { notifyReviewSubmitted } from '../notifications/notify';
 import { msg } from '@colophon/shared/contracts';
+import { answersToStore } from '../review-forms';
 
 const CHANGED_MEANWHILE = 'The invitation changed meanwhile; reload it and try again.';
 
@@ -56,6 +57,8 @@ export async function submitReview(
   if (!input.recommendation) {
     throw fieldError('recommendation', R.recommendationRequired);
   }
+  // The journal's review form: its answers checked (422 at answers.<question>) before anything is written.
+  const formAnswers = await answersToStore(db, row.journal_id, input);
   const type = upload ? await verifyReviewFile(upload.file) : null;
   let stored: string | null = null;
   const review = await db
@@ -86,6 +89,7 @@ export async function submitReview(
         file_name: upload && stored ? upload.file.originalName : null,
         mime_type: type && stored ? type.mime : null,
         file_size: upload && stored ? upload.file.size : null,
+        ...formAnswers,
       });
       await writeAudit(trx, {
         actorId: actor.id,

@@ -45,6 +45,9 @@ export async function insertPeerReview(
     file_name: string | null;
     mime_type: string | null;
     file_size: number | null;
+    /** The review form's answers (JSON, with the questions) and the form's version; null without a form. */
+    answers?: string | null;
+    review_form_version?: number | null;
   },
 ) {
   const now = nowIso();

@@ -51,6 +51,18 @@ export function readReviewForm(storage: StorageConfig) {
           ? Number(value)
           : value;
     }
+    // The review form's answers travel as one JSON field, its version as digits; anything odd is left for zod.
+    if (typeof body.answers === 'string') {
+      try {
+        body.answers = JSON.parse(body.answers) as unknown;
+      } catch {
+        // Not JSON: the schema refuses it at `answers`.
+      }
+    }
+    const version = body.review_form_version;
+    if (typeof version === 'string' && /^\s*\d{1,9}\s*$/.test(version)) {
+      body.review_form_version = Number(version);
+    }
     request.body = body;
   };
 }

@@ -7,7 +7,9 @@ import { type ManuscriptContext, mayHandle } from '../manuscripts/manuscript-acc
 import { userNames } from '../manuscripts/manuscript-authors.repository';
 import { policyForContext } from '../manuscripts/manuscript-policy';
 import { invitationReminders, revisionReminders } from '../reminders';
+import { roundAlternates, withAlternates } from '../alternates';
 import { reviewsWithRounds } from './peer-reviews.repository';
+import { reviewRatingsFor } from './review-ratings.service';
 import * as repo from './review-rounds.repository';
 import { presentRounds } from './reviews.presenter';
 
@@ -44,10 +46,17 @@ export async function listRounds(
   const [reminders, revision] = policy.reminders
     ? await Promise.all([invitationReminders(db, row.id), revisionReminders(db, row)])
     : [undefined, null];
+  const ratings = await reviewRatingsFor(db, policy, reviews);
+  // The alternates named behind invitations: the editors' plan, as the policy allows.
+  const alternates = policy.alternates ? await roundAlternates(db, row.id) : null;
   return {
-    data: presentRounds(rounds, invitations, reviews, policy, names, reminders),
+    data: withAlternates(
+      presentRounds(rounds, invitations, reviews, policy, names, reminders, ratings),
+      alternates,
+    ),
     meta: {
       can_invite: mayHandle(relation) && rounds.some((r) => r.status === 'open'),
+      can_rate: mayHandle(relation),
       ...(revision ? { revision } : {}),
     },
   };

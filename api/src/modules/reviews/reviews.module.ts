@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storageConfigFromEnv } from '../manuscripts/file-storage';
 import { invitationRoutes } from './invitations.routes';
 import { reviewFilesRoutes } from './review-files.routes';
+import { reviewRatingRoutes } from './review-ratings.routes';
 import { manuscriptReviewRoutes } from './reviews.routes';
 
 export const reviewsModule: FastifyPluginAsyncZod = async (app) => {
@@ -14,4 +15,5 @@ export const reviewsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(manuscriptReviewRoutes);
   await app.register(invitationRoutes);
   await app.register(reviewFilesRoutes, { storage: storageConfigFromEnv() });
+  await app.register(reviewRatingRoutes);
 };

@@ -7,6 +7,7 @@ import type {
   PeerReview,
   ReminderSummary,
   ReviewInvitation,
+  ReviewRating,
   ReviewRecommendation,
   ReviewRound,
 } from '@colophon/shared/contracts';
@@ -14,12 +15,22 @@ import { toBool } from '../../db/portable';
 import type { Policy } from '../editorial/visibility';
 import type { ReviewRow } from './peer-reviews.repository';
 import type { InvitationRow, RoundRow } from './review-rounds.repository';
+import { conflictOverrideOf } from '../reviewer-choice';
+import { visibleAnswers } from '../review-forms';
 
 type Names = Map<number, { id: number; name: string }>;
 /** Invitation id → the reminders its reviewer was sent (modules/reminders). */
 type Reminders = Map<number, ReminderSummary>;
+/** Review id → the editors' rating of it (reviews/review-ratings). */
+type Ratings = Map<number, ReviewRating>;
 
 const PENDING = ['invited', 'accepted'];
+
+/** `answers` when the review was written on a form (left out for reviews without one). */
+const answersOf = (row: ReviewRow, policy: Policy) => {
+  const answers = visibleAnswers(row, policy);
+  return answers ? { answers } : {};
+};
 
 /** Invited or accepted, past its due date, in a round still open. */
 export const isOverdue = (
@@ -55,11 +66,17 @@ export function toInvitation(
     ...(policy.reminders
       ? { reminders: reminders.get(row.id) ?? { count: 0, last_sent_at: null } }
       : {}),
+    ...(policy.internalNotes ? { conflict_override: conflictOverrideOf(row) } : {}),
   };
 }
 
 /** A review the policy lets the reader see (`policy.review(row)` is not null). */
-export function toPeerReview(row: ReviewRow, policy: Policy, names: Names): PeerReview {
+export function toPeerReview(
+  row: ReviewRow,
+  policy: Policy,
+  names: Names,
+  ratings: Ratings = new Map(),
+): PeerReview {
   // Everything (editors, its writer), or the text released to the author.
   const full = policy.review(row) === 'full';
   return {
@@ -88,6 +105,10 @@ export function toPeerReview(row: ReviewRow, policy: Policy, names: Names): Peer
     released_at: row.released_at,
     // The edited text beside the original is for the editors.
     author_content: policy.insider ? row.author_content : null,
+    // The editors' judgement of the review: never for its writer or the authors.
+    editor_rating: policy.reviewRatings ? (ratings.get(row.id) ?? null) : null,
+    // The review form's answers, each as the policy allows (editors-only answers never leave the editors).
+    ...answersOf(row, policy),
   };
 }
 
@@ -98,6 +119,7 @@ export function presentRounds(
   policy: Policy,
   names: Names,
   reminders: Reminders = new Map(),
+  ratings: Ratings = new Map(),
 ): ReviewRound[] {
   return rounds.map((round) => ({
     id: round.id,
@@ -110,6 +132,6 @@ export function presentRounds(
       .map((i) => toInvitation(i, round, policy, names, reminders)),
     reviews: reviews
       .filter((r) => r.round_id === round.id && policy.review(r) !== null)
-      .map((r) => toPeerReview(r, policy, names)),
+      .map((r) => toPeerReview(r, policy, names, ratings)),
   }));
 }

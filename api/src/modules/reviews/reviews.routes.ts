@@ -15,7 +15,7 @@ import { forbidden } from '../../lib/http-errors';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
 import { MANUSCRIPT_NOT_FOUND, manuscriptGuard, mayHandle } from '../manuscripts/manuscript-access';
 import * as invitations from './invitations.service';
-import { reviewerCandidates } from './reviewer-candidates.service';
+import { reviewerCandidates } from '../reviewer-choice';
 import { listRounds } from './review-rounds.service';
 
 const secured = securedAs('manuscripts');

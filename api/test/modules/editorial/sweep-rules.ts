@@ -66,6 +66,7 @@ export const TEXT = {
   declineReason: 'ZQDECLINEWHY: travelling',
   reviewA: 'ZQREVIEWALPHA: the methods section is thin.',
   confidentialA: 'ZQCONFALPHA: I doubt it is novel.',
+  answerA: 'ZQANSWERALPHA: I reviewed an earlier version elsewhere.',
   reviewFileA: 'zqrfilealpha-report.pdf',
   reviewB: 'ZQREVIEWBRAVO: convincing work.',
   confidentialB: 'ZQCONFBRAVO: I know this group.',
@@ -164,6 +165,11 @@ export const SECRETS: Secret[] = [
   },
   { word: 'ZQCONFALPHA', what: "review A's confidential comments", rule: writerOnly('reviewerA') },
   { word: 'ZQCONFBRAVO', what: "review B's confidential comments", rule: writerOnly('reviewerB') },
+  {
+    word: 'ZQANSWERALPHA',
+    what: "review A's answer to an editors-only question of the review form",
+    rule: writerOnly('reviewerA'),
+  },
   {
     word: 'zqrfilealpha',
     what: "review A's file name",

@@ -103,6 +103,22 @@ export async function buildWorld(type: ReviewType): Promise<SweepWorld> {
   const journalId = await insertJournal(t, { title: `Sweep ${type}`, peer_review_type: type });
   await addToTeam(t, journalId, p.eic.id, 'editor_in_chief');
   await addToTeam(t, journalId, p.handling.id, 'associate_editor');
+  // The journal's review form: a question for the editors only, whose answer is a secret.
+  await step(
+    'the editor-in-chief sets a review form',
+    200,
+    send(t, 'PUT', `/journals/${journalId}/review-form`, p.eic.token, {
+      questions: [
+        {
+          id: 'edonly',
+          kind: 'text',
+          label: 'For the editors',
+          required: false,
+          audience: 'editors',
+        },
+      ],
+    }),
+  );
   const otherJournal = await insertJournal(t, { title: `Elsewhere ${type}` });
   await addToTeam(t, otherJournal, p.otherEic.id, 'editor_in_chief');
 
@@ -188,6 +204,7 @@ export async function buildWorld(type: ReviewType): Promise<SweepWorld> {
         ['content', TEXT.reviewA],
         ['recommendation', 'major_revisions'],
         ['confidential_comments', TEXT.confidentialA],
+        ['answers', JSON.stringify({ edonly: TEXT.answerA })],
       ],
       [{ field: 'review_file', name: TEXT.reviewFileA, content: reviewPdf }],
     ),

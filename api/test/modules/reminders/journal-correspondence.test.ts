@@ -2,7 +2,8 @@
 // period and reminder schedule; administrators and the journal's
 // editors-in-chief change it, each bad value refused at its field (in the
 // reader's language), with an audit row and nothing written on a refusal.
-import { CORRESPONDENCE_DEFAULTS } from '@colophon/shared/contracts';
+import { CORRESPONDENCE_DEFAULTS, DEFAULT_MAX_OPEN_REVIEWS } from '@colophon/shared/contracts';
+import { INVITATION_RESPONSE_DEFAULT } from '@colophon/shared/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { call } from '../decisions/helpers';
 import { insertJournal, tokenOf, withTempDataDir } from '../manuscripts/helpers/content';
@@ -37,7 +38,16 @@ describe('GET journals/{id}/correspondence', () => {
   it('staff read the defaults; who may change them is in meta', async () => {
     const admin = await get('admin');
     expect(admin.statusCode).toBe(200);
-    expect(admin.json()).toEqual({ data: CORRESPONDENCE_DEFAULTS, meta: { can_edit: true } });
+    // (the limit of open reviews per reviewer rides along: test/modules/reminders/review-load-setting)
+    expect(admin.json()).toEqual({
+      data: {
+        ...CORRESPONDENCE_DEFAULTS,
+        max_open_reviews: DEFAULT_MAX_OPEN_REVIEWS,
+        // The alternates' response period rides along too (test/modules/alternates).
+        invitation_response_days: INVITATION_RESPONSE_DEFAULT,
+      },
+      meta: { can_edit: true },
+    });
     // No team named: every editor-in-chief edits the journal.
     expect((await get('editor-in-chief')).json().meta).toEqual({ can_edit: true });
     expect((await get('associate-editor')).json().meta).toEqual({ can_edit: false });
@@ -57,8 +67,14 @@ describe('PUT journals/{id}/correspondence', () => {
   it('an administrator changes the schedule; it is read back and audited', async () => {
     const res = await put(await tokenOf(t, 'admin'), SCHEDULE);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual(SCHEDULE);
-    expect((await get('editor-in-chief')).json().data).toEqual(SCHEDULE);
+    // Left out, the limit of open reviews stays as it was.
+    const saved = {
+      ...SCHEDULE,
+      max_open_reviews: DEFAULT_MAX_OPEN_REVIEWS,
+      invitation_response_days: INVITATION_RESPONSE_DEFAULT,
+    };
+    expect(res.json().data).toEqual(saved);
+    expect((await get('editor-in-chief')).json().data).toEqual(saved);
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'after'])

@@ -87,7 +87,7 @@ describe('shown on the manuscript', () => {
       reminders: { count: 1, last_sent_at: iso(23) },
     });
     const author = await rounds('author');
-    expect(author.meta).toEqual({ can_invite: false });
+    expect(author.meta).toEqual({ can_invite: false, can_rate: false });
     expect(JSON.stringify(author)).not.toContain('reminders');
   });
 });

@@ -32,7 +32,7 @@ describe('review rounds', () => {
     expect(
       (await rounds(id)).data.map((r: { round: number; status: string }) => [r.round, r.status]),
     ).toEqual([[1, 'open']]);
-    expect((await rounds(id)).meta).toEqual({ can_invite: true });
+    expect((await rounds(id)).meta).toEqual({ can_invite: true, can_rate: true });
     await moveTo(t, id, 'revision_requested');
     const closed = (await rounds(id)).data;
     expect(closed[0]).toMatchObject({ round: 1, status: 'closed' });

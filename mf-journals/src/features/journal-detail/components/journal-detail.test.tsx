@@ -84,10 +84,10 @@ describe('journal detail', () => {
     expect(screen.getByText('$150.00')).toBeInTheDocument();
     expect(screen.getByText('Under Review')).toHaveAttribute('data-variant', 'warning');
     expect(screen.getByText('Edit').closest('a')).toHaveAttribute('href', '/journals/5/edit');
-    // The spec's five tabs, the editorial team, then the editors' correspondence (an administrator sees all).
+    // The spec's five tabs, the editorial team, then the editors' correspondence and review form (an administrator sees all).
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs.slice(-3)).toEqual(['Editorial team', 'Reminders', 'Letters']);
-    expect(tabs).toHaveLength(8);
+    expect(tabs.slice(-4)).toEqual(['Editorial team', 'Reminders', 'Letters', 'Review form']);
+    expect(tabs).toHaveLength(9);
 
     await user.click(screen.getByText('Metrics & Impact'));
     expect(await screen.findByText('3.2')).toBeInTheDocument();

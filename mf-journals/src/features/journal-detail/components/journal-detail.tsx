@@ -25,6 +25,8 @@ interface JournalDetailProps {
   remindersTab?: ReactNode;
   /** The Letters tab's content (the journal's letter templates), composed by the page; no tab without it. */
   lettersTab?: ReactNode;
+  /** The Review form tab's content (the questions reviewers answer), composed by the page; no tab without it. */
+  reviewFormTab?: ReactNode;
 }
 
 export function JournalDetail({
@@ -33,6 +35,7 @@ export function JournalDetail({
   teamTab,
   remindersTab,
   lettersTab,
+  reviewFormTab,
 }: JournalDetailProps) {
   const { t } = useTranslation('journals');
   const { token } = theme.useToken();
@@ -91,6 +94,9 @@ export function JournalDetail({
       ? [{ key: 'reminders', label: t('reminders.tab'), children: remindersTab }]
       : []),
     ...(lettersTab ? [{ key: 'letters', label: t('letters.tab'), children: lettersTab }] : []),
+    ...(reviewFormTab
+      ? [{ key: 'review-form', label: t('reviewForm.tab'), children: reviewFormTab }]
+      : []),
   ];
 
   return (

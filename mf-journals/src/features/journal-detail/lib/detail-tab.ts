@@ -8,6 +8,7 @@ export const DETAIL_TABS = [
   'team',
   'reminders',
   'letters',
+  'review-form',
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 

@@ -4,6 +4,8 @@ import { Alert, Button, EditOutlined, Flex, Typography } from '@colophon/shared/
 import { ErrorState, LoadingState } from '@colophon/shared';
 import { useJournalCorrespondence } from '../api/get-journal-correspondence';
 import { ScheduleForm } from './schedule-form';
+import { ReviewLoadSummary } from './review-load-summary';
+import { ResponsePeriodSummary } from './response-period-summary';
 import { ScheduleSummary } from './schedule-summary';
 
 /**
@@ -43,6 +45,8 @@ export function JournalRemindersTab({ journalId }: { journalId: number }) {
         )}
       </Flex>
       <ScheduleSummary schedule={schedule} />
+      <ReviewLoadSummary limit={schedule.max_open_reviews} />
+      <ResponsePeriodSummary days={schedule.invitation_response_days} />
       {!meta.can_edit && <Alert type="info" showIcon title={t('reminders.readOnly')} />}
     </Flex>
   );

@@ -13,6 +13,8 @@ import {
 } from '@colophon/shared/contracts';
 import { useUpdateJournalCorrespondence } from '../api/update-journal-correspondence';
 import { sentenceOf } from '../lib/schedule-sentences';
+import { ReviewLoadField } from './review-load-field';
+import { ResponsePeriodField } from './response-period-field';
 import { useSentenceText } from './use-sentence-text';
 
 /** The form's two groups: what authors are given and told, what reviewers are told. */
@@ -57,7 +59,7 @@ export function ScheduleForm({ journalId, schedule, onDone }: ScheduleFormProps)
     } catch (error) {
       const { apiError, applied } = applyServerErrors(form.setError, error, {
         mode: 'first',
-        fields: CORRESPONDENCE_FIELDS,
+        fields: [...CORRESPONDENCE_FIELDS, 'max_open_reviews', 'invitation_response_days'],
         anyStatus: true,
       });
       notify.error(
@@ -87,6 +89,8 @@ export function ScheduleForm({ journalId, schedule, onDone }: ScheduleFormProps)
             ))}
           </fieldset>
         ))}
+        <ReviewLoadField control={form.control} />
+        <ResponsePeriodField control={form.control} />
         <Flex justify="flex-end" gap="small" wrap>
           <Button onClick={onDone} disabled={isSubmitting}>
             {t('reminders.cancel')}

@@ -25,7 +25,9 @@ export interface AddReviewInput {
 function reviewForm(review: AddReviewInput['review'], file: File): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(review)) {
-    if (value !== undefined && value !== null) body.append(key, String(value));
+    // The review form's answers (an object) go as one JSON field, as the API reads them.
+    if (value !== undefined && value !== null)
+      body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   body.append(REVIEW_FILE_FIELD, file, file.name);
   return body;

@@ -25,6 +25,10 @@ export const getReviewerCandidatesQueryOptions = (manuscriptId: number, search: 
     placeholderData: keepPreviousData,
   });
 
-/** Reviewers matching the search, and the suggested ones ranked by fit (authors and invitees left out). */
+/**
+ * Reviewers matching the search, the suggested ones ranked by fit (with the
+ * matched terms), the previous round's reviewers, each with their conflicts,
+ * track record and load (authors and invitees left out).
+ */
 export const useReviewerCandidates = (manuscriptId: number, search: string, enabled: boolean) =>
   useQuery({ ...getReviewerCandidatesQueryOptions(manuscriptId, search), enabled });

@@ -245,8 +245,8 @@ describe('the decision dialog', () => {
     expect(screen.getByLabelText('Major revisions')).toBeChecked();
     const letter = screen.getByLabelText('Letter to the author');
     await waitFor(() => expect(letter).toHaveValue('Letter: major_revisions in en; reviews none'));
-    // The due date starts as the letter's (the journal's default).
-    expect(screen.getByLabelText('Revision due')).toHaveValue('2099-01-12');
+    // The due date starts as the letter's (the journal's default): set in the render after the letter's.
+    await waitFor(() => expect(screen.getByLabelText('Revision due')).toHaveValue('2099-01-12'));
 
     // Rejecting instead: the dialog becomes the rejection, with its letter and no due date.
     fireEvent.click(screen.getByLabelText('Reject'));

@@ -1,24 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type ReviewerCandidate } from '@colophon/shared/contracts';
 import { ManuscriptsRoutes } from '../../../routes';
 import { fakeApi } from '../../../testing/fake-api';
 import { manuscriptDetailFixture } from '../../../testing/manuscript-detail-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { candidateFixture } from '../../../testing/reviewer-candidate-fixture';
 import { defaultDueDate } from '../lib/due-date';
 
 jest.setTimeout(60_000);
 
-const candidate = (id: number, name: string, overrides: Partial<ReviewerCandidate> = {}) => ({
-  id,
-  name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.org`,
-  institution: 'University of Optics',
-  research_areas: ['photonics'],
-  open_reviews: 1,
-  median_turnaround_days: 12,
-  score: 0,
-  ...overrides,
-});
+const candidate = candidateFixture;
 
 const rounds = {
   data: [
@@ -60,8 +50,10 @@ function serve() {
       return {
         status: 200,
         data: {
-          suggested: [candidate(31, 'Sam Suggested', { score: 0.9, open_reviews: 4 })],
+          suggested: [candidate(31, 'Sam Suggested', { score: 0.9, fit: 80, open_reviews: 4 })],
           data: [candidate(32, 'Olga Other', { median_turnaround_days: null })],
+          previous_round: [],
+          max_open_reviews: null,
         },
       };
     },

@@ -1,20 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input } from '@colophon/shared/antd';
-import {
-  ConfirmDialog,
-  formatManuscriptId,
-  toApiError,
-  useMessageText,
-  useNotify,
-} from '@colophon/shared';
+import { Button, Form, Grid, Input, type InputRef, Modal, Result } from '@colophon/shared/antd';
+import { formatManuscriptId } from '@colophon/shared';
 import { FieldFrame } from '@colophon/shared/forms';
-import { invitationCreateSchema } from '@colophon/shared/contracts';
-import { failureText } from '../../../lib/failure-text';
 import { useReviewerCandidates } from '../api/get-reviewer-candidates';
-import { useInviteReviewer } from '../api/invite-reviewer';
 import { defaultDueDate } from '../lib/due-date';
+import { candidateGroups } from './candidate-groups';
+import { ConflictOverrideField } from './conflict-override-field';
+import { InviteAlternates } from './invite-alternates';
+import { NoSuggestionsNotice } from './no-suggestions-notice';
+import { PreviousRoundOffer } from './previous-round-offer';
 import { ReviewerCandidateList } from './reviewer-candidate-list';
+import { useInviteChoice } from './use-invite-choice';
+import { type InviteErrors, useSendInvitations } from './use-send-invitations';
+
+/** The dialog's fields in order, with the id of the control that gets the focus. */
+const FIELD_IDS: [keyof InviteErrors, string][] = [
+  ['reviewers', 'invite-search'],
+  ['conflict_override_reason', 'invite-conflict-override'],
+  ['alternates', 'invite-alternates'],
+  ['due_date', 'invite-due-date'],
+];
 
 interface InviteReviewersDialogProps {
   manuscriptId: number;
@@ -22,101 +28,149 @@ interface InviteReviewersDialogProps {
   onClose: () => void;
 }
 
-/** Invites reviewers to the open round: the suggested ones first, then the search's; one due date. */
+/**
+ * Invites reviewers to the open round: the previous round's reviewers offered
+ * first, then the suggested ones with their reasons, conflicts, load and track
+ * record, then the search's; alternates in order; one due date. Full screen on
+ * a phone.
+ */
 export function InviteReviewersDialog({ manuscriptId, open, onClose }: InviteReviewersDialogProps) {
   const { t } = useTranslation('manuscripts');
-  const text = useMessageText();
-  const notify = useNotify();
+  const narrow = Grid.useBreakpoint().md === false;
+  const searchRef = useRef<InputRef>(null);
+  const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dueDate, setDueDate] = useState(defaultDueDate);
-  const [errors, setErrors] = useState<{ reviewers?: string; due_date?: string }>({});
+  const [overrideReason, setOverrideReason] = useState('');
+  const [overrideDemanded, setOverrideDemanded] = useState<ReadonlySet<number>>(new Set());
+  const [errors, setErrors] = useState<InviteErrors>({});
+  const choice = useInviteChoice();
   const candidates = useReviewerCandidates(manuscriptId, search, open);
-  const invite = useInviteReviewer();
+  const { send, pending } = useSendInvitations();
+  const data = candidates.data;
 
-  // Suggested first (best fit first), then the rest of the search's matches.
-  const { list, suggestedIds } = useMemo(() => {
-    const suggested = candidates.data?.suggested ?? [];
-    const ids = new Set(suggested.map((c) => c.id));
-    const rest = (candidates.data?.data ?? []).filter((c) => !ids.has(c.id));
-    const matches = search.trim()
-      ? suggested.filter((c) => (candidates.data?.data ?? []).some((d) => d.id === c.id))
-      : suggested;
-    return { list: [...matches, ...rest], suggestedIds: ids };
-  }, [candidates.data, search]);
+  const groups = useMemo(() => candidateGroups(data, search, t), [data, search, t]);
+  const suggestedIds = useMemo(() => new Set(data?.suggested.map((c) => c.id)), [data]);
+  const previousRound = data?.previous_round ?? [];
+  const noSuggestions = !!data && !search && data.suggested.length === 0;
+  const conflicted = [...choice.chosen, ...choice.alternates].filter(
+    (c) => c.conflicts.length > 0 || overrideDemanded.has(c.id),
+  );
+  const alternateOptions = groups
+    .flatMap((group) => group.candidates)
+    .filter((c) => !choice.isChosen(c.id) && !choice.alternates.some((a) => a.id === c.id));
+
+  // The first field to fix may be out of sight below the list (or just appeared,
+  // when the API asked for an override reason): take the editor there.
+  useEffect(() => {
+    const first = FIELD_IDS.find(([field]) => errors[field]);
+    if (first) document.getElementById(first[1])?.focus();
+  }, [errors]);
 
   const close = () => {
+    setSearchText('');
     setSearch('');
-    setSelected(new Set());
+    choice.reset();
     setDueDate(defaultDueDate());
+    setOverrideReason('');
+    setOverrideDemanded(new Set());
     setErrors({});
     onClose();
   };
-  const toggle = (id: number) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
-  const send = async () => {
-    const found: typeof errors = {};
-    if (selected.size === 0) found.reviewers = t('invite.chooseOne');
-    const due = invitationCreateSchema.shape.due_date.safeParse(dueDate);
-    if (!due.success) found.due_date = text(due.error.issues[0]?.message);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    // One call per reviewer: each invited one leaves the selection, a refused one stays.
-    for (const reviewerId of selected) {
-      try {
-        await invite.mutateAsync({
-          manuscriptId,
-          invitation: { reviewer_id: reviewerId, due_date: dueDate },
-        });
-        setSelected((previous) => {
-          const next = new Set(previous);
-          next.delete(reviewerId);
-          return next;
-        });
-      } catch (error) {
-        const apiError = toApiError(error);
-        const message = apiError.errors.due_date?.[0];
-        if (message) setErrors({ due_date: text(message) });
-        notify.error(failureText(apiError, t('invite.failed')));
-        return;
-      }
+  const submit = async () => {
+    const result = await send({ manuscriptId, choice, dueDate, overrideReason, overrideDemanded });
+    setErrors(result.errors);
+    if (result.demanded.length > 0) {
+      setOverrideDemanded((previous) => new Set([...previous, ...result.demanded]));
     }
-    notify.success(t('invite.sent', { count: selected.size }));
-    close();
+    if (result.done) close();
   };
 
   return (
-    <ConfirmDialog
+    <Modal
       open={open}
       title={t('invite.title', { id: formatManuscriptId(manuscriptId) })}
-      confirmText={t('invite.send')}
-      loading={invite.isPending}
-      onConfirm={() => void send()}
-      onCancel={close}
+      okText={t('invite.send')}
+      onOk={() => void submit()}
+      okButtonProps={{ loading: pending }}
+      cancelButtonProps={{ disabled: pending }}
+      closable={!pending}
+      keyboard={!pending}
+      mask={{ closable: !pending }}
+      onCancel={() => {
+        if (!pending) close();
+      }}
+      destroyOnHidden
+      centered={!narrow}
+      width={narrow ? '100%' : 760}
+      style={narrow ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
+      styles={{
+        container: narrow ? { minHeight: '100dvh', borderRadius: 0, padding: 16 } : undefined,
+        // On a phone the buttons stay in reach at the bottom while the list scrolls.
+        footer: narrow
+          ? {
+              position: 'sticky',
+              bottom: 0,
+              background: 'inherit',
+              paddingBlock: 8,
+              marginBlockStart: 0,
+            }
+          : undefined,
+        body: narrow
+          ? undefined
+          : { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', paddingInlineEnd: 4 },
+      }}
     >
       <Form layout="vertical" component={false}>
         <Input.Search
+          ref={searchRef}
+          id="invite-search"
           aria-label={t('invite.search')}
           placeholder={t('invite.searchPlaceholder')}
           allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
           onSearch={(value) => setSearch(value.trim())}
           style={{ marginBlockEnd: 8 }}
         />
-        <FieldFrame id="invite-reviewers" label={t('invite.reviewers')} error={errors.reviewers}>
-          <ReviewerCandidateList
-            candidates={list}
-            suggestedIds={suggestedIds}
-            selected={selected}
-            onToggle={toggle}
-            loading={candidates.isPending && open}
+        {!search && (
+          <PreviousRoundOffer
+            reviewers={previousRound}
+            allChosen={previousRound.every((c) => choice.isChosen(c.id))}
+            onChooseAll={() => choice.chooseAll(previousRound)}
           />
-        </FieldFrame>
+        )}
+        {noSuggestions && <NoSuggestionsNotice onSearch={() => searchRef.current?.focus()} />}
+        {candidates.isError ? (
+          <Result
+            status="warning"
+            title={t('invite.loadFailed')}
+            extra={<Button onClick={() => void candidates.refetch()}>{t('invite.retry')}</Button>}
+          />
+        ) : (
+          <FieldFrame id="invite-reviewers" label={t('invite.reviewers')} error={errors.reviewers}>
+            <ReviewerCandidateList
+              groups={groups}
+              suggestedIds={suggestedIds}
+              isChosen={choice.isChosen}
+              onToggle={choice.toggle}
+              maxOpenReviews={data?.max_open_reviews ?? null}
+              loading={candidates.isPending && open}
+            />
+          </FieldFrame>
+        )}
+        {(conflicted.length > 0 || errors.conflict_override_reason) && (
+          <ConflictOverrideField
+            conflicted={conflicted}
+            value={overrideReason}
+            onChange={setOverrideReason}
+            error={errors.conflict_override_reason}
+          />
+        )}
+        {choice.chosen.length > 0 && (
+          <InviteAlternates choice={choice} options={alternateOptions} error={errors.alternates} />
+        )}
         <FieldFrame
           id="invite-due-date"
           label={t('invite.dueDate')}
@@ -134,6 +188,6 @@ export function InviteReviewersDialog({ manuscriptId, open, onClose }: InviteRev
           )}
         </FieldFrame>
       </Form>
-    </ConfirmDialog>
+    </Modal>
   );
 }

@@ -1,11 +1,23 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@colophon/shared';
+import { fakeApi } from '../../../testing/fake-api';
 import { manuscriptDetailFixture } from '../../../testing/manuscript-detail-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OverviewTab } from './overview-tab';
 
 jest.setTimeout(60_000);
 
+// The editors' overview also lists the authors' suggested and excluded reviewers.
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi({
+    'GET manuscripts/12/reviewer-preferences': () => ({
+      status: 200,
+      data: { data: { suggested: [], excluded: [] } },
+    }),
+  });
+});
+afterEach(() => api.restore());
 afterEach(() => act(() => void i18n.changeLanguage('en')));
 
 // In the Urdu (right-to-left) layout an English abstract kept the page's

@@ -23,6 +23,7 @@ import { TagChips } from '@colophon/shared/data-ui';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { DecisionTimeline } from './decision-timeline';
+import { ReviewerPreferencesSummary } from './reviewer-preferences-summary';
 
 const dash = '—';
 
@@ -136,6 +137,8 @@ export function OverviewTab({ manuscript: m }: { manuscript: ManuscriptDetail })
           <Typography.Paragraph {...userBlockProps()}>{m.submission_notes}</Typography.Paragraph>
         </>
       )}
+      {/* The authors' suggested and excluded reviewers: for the editors who choose reviewers. */}
+      {m.permissions.assign_reviewers && <ReviewerPreferencesSummary manuscriptId={m.id} />}
       <Divider />
       <DecisionTimeline history={m.status_history} />
     </>

@@ -16,6 +16,7 @@ import { downloadReviewFile } from '../api/download-review-file';
 import { type OwnReviews as Own } from '../lib/reader';
 import { ConfidentialComments } from './confidential-comments';
 import { ReleaseStatus } from './release-status';
+import { ReviewAnswers } from './review-answers';
 
 interface OwnReviewsProps {
   own: Own;
@@ -114,6 +115,7 @@ function OwnReviewCard({
             {review.content}
           </Typography.Paragraph>
         </div>
+        <ReviewAnswers answers={review.answers} showAudience />
         <ConfidentialComments text={review.confidential_comments} />
         {file && (
           <div>

@@ -3,6 +3,8 @@ import { Card, Flex, Rate, Tag, Typography } from '@colophon/shared/antd';
 import { UserText, formatDate, userBlockProps } from '@colophon/shared';
 import { type PeerReview, type Review } from '@colophon/shared/contracts';
 import { ReleaseStatus } from './release-status';
+import { ReviewRatingControl } from './review-rating-control';
+import { ReviewAnswers } from './review-answers';
 
 interface ReviewCardProps {
   review: Review;
@@ -10,12 +12,14 @@ interface ReviewCardProps {
   peer: PeerReview | undefined;
   /** Editors see whether it reached the author and the text the author received. */
   editor: boolean;
+  /** The reader handles the manuscript: they rate its submitted reviews. */
+  canRate?: boolean;
 }
 
 const HALF = { flex: '1 1 240px', minInlineSize: 0 } as const;
 
 /** One review with its stars; for editors, whether it went to the author and in what words. */
-export function ReviewCard({ review, peer, editor }: ReviewCardProps) {
+export function ReviewCard({ review, peer, editor, canRate = false }: ReviewCardProps) {
   const { t } = useTranslation('manuscripts');
   const authorText = editor ? peer?.author_content : null;
   return (
@@ -40,6 +44,11 @@ export function ReviewCard({ review, peer, editor }: ReviewCardProps) {
       {editor && peer && (
         <div style={{ marginBlockStart: 8 }}>
           <ReleaseStatus releasedAt={peer.released_at} />
+        </div>
+      )}
+      {editor && peer?.submitted_at && (
+        <div style={{ marginBlockStart: 8 }}>
+          <ReviewRatingControl review={peer} canRate={canRate} />
         </div>
       )}
       {review.title && (
@@ -67,6 +76,7 @@ export function ReviewCard({ review, peer, editor }: ReviewCardProps) {
           {review.content}
         </Typography.Paragraph>
       )}
+      <ReviewAnswers answers={peer?.answers} showAudience={editor} />
     </Card>
   );
 }

@@ -1,24 +1,22 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type z } from 'zod';
 import { Form, Input, Rate, Select } from '@colophon/shared/antd';
 import { ConfirmDialog, formatManuscriptId } from '@colophon/shared';
 import { FormField } from '@colophon/shared/forms';
-import {
-  peerReviewFieldsSchema,
-  REVIEW_RECOMMENDATIONS,
-  reviewCreateSchema,
-} from '@colophon/shared/contracts';
+import { REVIEW_RECOMMENDATIONS } from '@colophon/shared/contracts';
 import { FileField } from '../../../components/file-field';
 import { useDialogForm } from '../../../hooks/use-dialog-form';
 import { useManuscriptFile } from '../../../hooks/use-manuscript-file';
 import { REVIEW_FILE_FIELD, useAddReview } from '../api/add-review';
+import { useReviewForm } from '../api/get-review-form';
+import { answerField, type baseReviewSchema, reviewSchemaFor } from '../lib/review-form-schema';
+import { ReviewFormQuestions } from './review-form-questions';
 
-/** The spec's review fields plus the peer-review ones (recommendation, confidential comments). */
-const reviewSchema = reviewCreateSchema.extend(peerReviewFieldsSchema.shape);
-type ReviewValues = z.input<typeof reviewSchema>;
-type ReviewPayload = z.output<typeof reviewSchema>;
+/** The spec's review fields plus the peer-review ones (recommendation, confidential comments, answers). */
+type ReviewValues = z.input<typeof baseReviewSchema>;
+type ReviewPayload = z.output<typeof baseReviewSchema>;
 
 /** The review's fields: a server message for any of them lands on it. */
 const REVIEW_FIELDS = [
@@ -44,22 +42,35 @@ export function ReviewDialog({ manuscriptId, open, onClose }: ReviewDialogProps)
   const add = useAddReview();
   const picker = useManuscriptFile(false);
   const [progress, setProgress] = useState<number | null>(null);
+  // The journal's review form: its questions join the dialog and its resolver.
+  const reviewForm = useReviewForm(manuscriptId, open);
+  const questions = useMemo(() => reviewForm.data?.data.questions ?? [], [reviewForm.data]);
+  const formVersion = questions.length > 0 ? reviewForm.data?.data.version : undefined;
+  const resolver = useMemo(() => zodResolver(reviewSchemaFor(questions)), [questions]);
   const { form, send, close } = useDialogForm<ReviewValues, ReviewPayload>({
-    resolver: zodResolver(reviewSchema),
+    resolver,
     defaultValues: { rating: 0, title: '', content: '', confidential_comments: '' },
     check: picker.validate,
     submit: (review) =>
       add
         .mutateAsync({
           manuscriptId,
-          review,
+          review:
+            formVersion === undefined ? review : { ...review, review_form_version: formVersion },
           file: picker.file,
           onProgress: picker.file ? setProgress : undefined,
         })
         .finally(() => setProgress(null)),
     // Every message of a field on it, whatever the status; focus stays on the dialog's button.
-    serverErrors: { mode: 'all', fields: REVIEW_FIELDS, anyStatus: true, shouldFocus: false },
+    serverErrors: {
+      mode: 'all',
+      fields: [...REVIEW_FIELDS, ...questions.map(answerField)],
+      anyStatus: true,
+      shouldFocus: false,
+    },
     onError: ({ unmapped }) => {
+      // The form as a whole refused (it changed meanwhile): show its questions as they are now.
+      if (unmapped.answers) void reviewForm.refetch();
       const fileMessage = unmapped[REVIEW_FILE_FIELD]?.[0];
       if (fileMessage) picker.setError(fileMessage);
     },
@@ -124,6 +135,13 @@ export function ReviewDialog({ manuscriptId, open, onClose }: ReviewDialogProps)
         >
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
         </FormField>
+        <ReviewFormQuestions
+          control={form.control}
+          questions={questions}
+          loading={reviewForm.isPending && open}
+          failed={reviewForm.isError}
+          onRetry={() => void reviewForm.refetch()}
+        />
         <FormField
           control={form.control}
           name="confidential_comments"

@@ -11,10 +11,12 @@ interface ReviewListProps {
   /** The same reviews as the rounds send them, by id. */
   peers: ReadonlyMap<number, PeerReview>;
   reader: Exclude<Reader, 'reviewer'>;
+  /** The reader handles the manuscript: they rate its reviews. */
+  canRate?: boolean;
 }
 
 /** The reviews with their average rating; worded for an author or an editor. */
-export function ReviewList({ reviews, peers, reader }: ReviewListProps) {
+export function ReviewList({ reviews, peers, reader, canRate = false }: ReviewListProps) {
   const { t } = useTranslation('manuscripts');
   if (reviews.length === 0) {
     return (
@@ -35,6 +37,7 @@ export function ReviewList({ reviews, peers, reader }: ReviewListProps) {
           review={review}
           peer={peers.get(review.id)}
           editor={reader === 'editor'}
+          canRate={canRate}
         />
       ))}
     </Flex>

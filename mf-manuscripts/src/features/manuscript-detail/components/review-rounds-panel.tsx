@@ -28,8 +28,10 @@ import { useDecisions } from '../api/get-decisions';
 import { useReviewRounds } from '../api/get-review-rounds';
 import { type Reader } from '../lib/reader';
 import { InviteReviewersDialog } from './invite-reviewers-dialog';
+import { ConflictOverrideNote } from './conflict-override-note';
 import { RoundNotes } from './round-notes';
 import { RemindersCell, RevisionDueNote } from './reminder-notes';
+import { RoundAlternates } from './round-alternates';
 
 interface ReviewRoundsPanelProps {
   manuscriptId: number;
@@ -73,6 +75,7 @@ export function ReviewRoundsPanel({ manuscriptId, canManage, reader }: ReviewRou
         <Flex gap={4} wrap>
           <Tag data-status={i.status}>{t(`assignments.statuses.${i.status}`)}</Tag>
           {i.overdue && <Tag color="red">{t('assignments.overdue')}</Tag>}
+          {i.conflict_override && <ConflictOverrideNote override={i.conflict_override} />}
         </Flex>
       ),
     },
@@ -186,6 +189,8 @@ export function ReviewRoundsPanel({ manuscriptId, canManage, reader }: ReviewRou
               <RoundCount round={round} reader={reader} />
             </Typography.Text>
           )}
+          {/* The alternates behind its invitations: only the editors receive them. */}
+          <RoundAlternates round={round} />
           {/* A reviewer reads their own confidential comments with their review. */}
           {reader !== 'reviewer' && <RoundNotes round={round} entries={entries} />}
         </Card>

@@ -1,65 +1,72 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Flex, Tag, Typography } from '@colophon/shared/antd';
-import { UserText } from '@colophon/shared';
+import { Flex, Typography } from '@colophon/shared/antd';
 import { ItemList } from '@colophon/shared/data-ui';
 import { type ReviewerCandidate } from '@colophon/shared/contracts';
+import { ReviewerCandidateItem } from './reviewer-candidate-item';
+
+/** One titled part of the list: the previous round's reviewers, the suggested, the others. */
+export interface CandidateGroup {
+  key: string;
+  title: string;
+  candidates: ReviewerCandidate[];
+}
 
 interface ReviewerCandidateListProps {
-  candidates: ReviewerCandidate[];
+  groups: CandidateGroup[];
   suggestedIds: ReadonlySet<number>;
-  selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
+  isChosen: (id: number) => boolean;
+  onToggle: (candidate: ReviewerCandidate) => void;
+  maxOpenReviews: number | null;
   loading: boolean;
 }
 
-/** Candidates with what the editor weighs: fit (suggested), field, open reviews and turnaround. */
+/** The candidates in their groups, each group a labelled list under its heading. */
 export function ReviewerCandidateList({
-  candidates,
+  groups,
   suggestedIds,
-  selected,
+  isChosen,
   onToggle,
+  maxOpenReviews,
   loading,
 }: ReviewerCandidateListProps) {
   const { t } = useTranslation('manuscripts');
+  const shown = groups.filter((group) => group.candidates.length > 0);
+  if (shown.length === 0) {
+    return (
+      <ItemList
+        items={[] as ReviewerCandidate[]}
+        rowKey="id"
+        loading={loading}
+        renderItem={() => null}
+        empty={<Typography.Text type="secondary">{t('invite.noCandidates')}</Typography.Text>}
+      />
+    );
+  }
   return (
-    <ItemList
-      size="small"
-      loading={loading}
-      items={candidates}
-      rowKey="id"
-      empty={<Typography.Text type="secondary">{t('invite.noCandidates')}</Typography.Text>}
-      style={{ maxBlockSize: 320, overflowY: 'auto' }}
-      renderItem={(candidate) => (
-        <div data-testid="reviewer-candidate">
-          <Checkbox
-            checked={selected.has(candidate.id)}
-            onChange={() => onToggle(candidate.id)}
-            aria-label={t('invite.select', { name: candidate.name })}
-          >
-            <Flex vertical gap={2}>
-              <Flex gap="small" align="center" wrap>
-                <Typography.Text strong>
-                  <UserText>{candidate.name}</UserText>
-                </Typography.Text>
-                {suggestedIds.has(candidate.id) && <Tag color="blue">{t('invite.suggested')}</Tag>}
-              </Flex>
-              <Typography.Text type="secondary">
-                <UserText>
-                  {[candidate.institution, candidate.research_areas.join(', ')]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </UserText>
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                {t('invite.openReviews', { count: candidate.open_reviews })} ·{' '}
-                {candidate.median_turnaround_days === null
-                  ? t('invite.noTurnaround')
-                  : t('invite.turnaround', { days: Math.round(candidate.median_turnaround_days) })}
-              </Typography.Text>
-            </Flex>
-          </Checkbox>
-        </div>
-      )}
-    />
+    <Flex vertical gap="small">
+      {shown.map((group) => (
+        <section key={group.key} aria-labelledby={`candidates-${group.key}`}>
+          <Typography.Title level={5} id={`candidates-${group.key}`} style={{ marginBlock: 8 }}>
+            {group.title}
+          </Typography.Title>
+          <ItemList
+            size="small"
+            loading={loading}
+            label={group.title}
+            items={group.candidates}
+            rowKey="id"
+            renderItem={(candidate) => (
+              <ReviewerCandidateItem
+                candidate={candidate}
+                suggested={suggestedIds.has(candidate.id)}
+                checked={isChosen(candidate.id)}
+                onToggle={onToggle}
+                maxOpenReviews={maxOpenReviews}
+              />
+            )}
+          />
+        </section>
+      ))}
+    </Flex>
   );
 }

@@ -39,7 +39,12 @@ export function ReviewsTab({ manuscript }: { manuscript: ManuscriptDetail }) {
       {reader === 'reviewer' ? (
         <OwnReviews own={own} canReview={canReview} onWrite={() => setWriting(true)} />
       ) : (
-        <ReviewList reviews={manuscript.reviews} peers={peers} reader={reader} />
+        <ReviewList
+          reviews={manuscript.reviews}
+          peers={peers}
+          reader={reader}
+          canRate={rounds.data?.meta.can_rate ?? false}
+        />
       )}
       <ReviewDialog
         manuscriptId={manuscriptId}

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@colophon/shared/antd';
+import { Alert, Spin } from '@colophon/shared/antd';
 import { ButtonLink, PageHeader, formatManuscriptId } from '@colophon/shared';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { ManuscriptForm } from './manuscript-form';
+import { useReviewerPreferences } from '../../../lib/reviewer-preferences';
 
 /** The edit screen of a loaded manuscript: its form, or why it cannot be edited now. */
 export function EditManuscript({ manuscript }: { manuscript: ManuscriptDetail }) {
   const { t } = useTranslation('manuscripts');
+  const preferences = useReviewerPreferences(manuscript.id, manuscript.permissions.edit);
   const texts = {
     title: t('form.editTitle'),
     subtitle: `${formatManuscriptId(manuscript.id)} · ${manuscript.title}`,
@@ -14,7 +16,19 @@ export function EditManuscript({ manuscript }: { manuscript: ManuscriptDetail })
     backLabel: t('actions.backToManuscript'),
   };
   if (manuscript.permissions.edit) {
-    return <ManuscriptForm key={manuscript.id} mode="edit" manuscript={manuscript} {...texts} />;
+    // The form starts from the saved reviewer lists: wait for them (a failure leaves them as they are).
+    if (preferences.isPending) {
+      return <Spin aria-label={t('reviewerPreferences.loading')} />;
+    }
+    return (
+      <ManuscriptForm
+        key={manuscript.id}
+        mode="edit"
+        manuscript={manuscript}
+        preferences={preferences.data ?? null}
+        {...texts}
+      />
+    );
   }
   return (
     <>

@@ -17,6 +17,7 @@ import {
   manuscriptFormSchema,
   type ManuscriptFormOutput,
   type ManuscriptFormValues,
+  type ReviewerPreferences,
 } from '@colophon/shared/contracts';
 import { failureText } from '../../../lib/failure-text';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
@@ -32,6 +33,7 @@ import {
 import { hasFieldErrors, mapServerErrors } from '../lib/server-errors';
 import { useManuscriptFile } from '../../../hooks/use-manuscript-file';
 import { AuthorsFields } from './authors-fields';
+import { ReviewerPreferencesFields } from './reviewer-preferences-fields';
 import { ContentFields } from './content-fields';
 import { FileField } from '../../../components/file-field';
 
@@ -44,12 +46,21 @@ interface PageTexts {
 }
 
 export type ManuscriptFormProps = PageTexts &
-  ({ mode: 'create'; manuscript?: undefined } | { mode: 'edit'; manuscript: ManuscriptDetail });
+  (
+    | { mode: 'create'; manuscript?: undefined; preferences?: undefined }
+    | {
+        mode: 'edit';
+        manuscript: ManuscriptDetail;
+        /** The saved reviewer lists; null when they could not be read (then they are left as they are). */
+        preferences?: ReviewerPreferences | null;
+      }
+  );
 
 /** The manuscript form of create and edit (spec §2, §5), saved as the spec's calls (§7). */
 export function ManuscriptForm({
   mode,
   manuscript,
+  preferences,
   title,
   subtitle,
   backTo,
@@ -64,7 +75,7 @@ export function ManuscriptForm({
   const listPath = useCan('manuscripts.viewAll') ? '/manuscripts' : '/submissions';
   const form = useForm<ManuscriptFormValues, unknown, ManuscriptFormOutput>({
     resolver: zodResolver(manuscriptFormSchema),
-    defaultValues: manuscript ? valuesOf(manuscript) : newManuscriptValues(user),
+    defaultValues: manuscript ? valuesOf(manuscript, preferences) : newManuscriptValues(user),
   });
   const file = useManuscriptFile(creating);
   const create = useCreateManuscript();
@@ -103,7 +114,10 @@ export function ManuscriptForm({
           onProgress: setProgress,
         });
       } else {
-        saved = await update.mutateAsync({ id: manuscript.id, payload: toUpdatePayload(values) });
+        saved = await update.mutateAsync({
+          id: manuscript.id,
+          payload: toUpdatePayload(values, { withPreferences: !!preferences }),
+        });
       }
       // Spec §7: the authors call follows the save; it can only work while they are editable.
       if (saved.permissions.edit)
@@ -154,6 +168,9 @@ export function ManuscriptForm({
             </Card>
             <Card>
               <AuthorsFields serverError={authorsError} />
+            </Card>
+            <Card>
+              <ReviewerPreferencesFields loadFailed={!creating && !preferences} />
             </Card>
             {creating ? (
               <Card title={t('form.fileTitle')}>

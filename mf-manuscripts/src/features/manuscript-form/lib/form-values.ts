@@ -8,6 +8,8 @@ import {
   type ManuscriptFormOutput,
   type ManuscriptFormValues,
   type ManuscriptUpdateInput,
+  type ReviewerPreference,
+  type ReviewerPreferences,
   type User,
 } from '@colophon/shared/contracts';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
@@ -45,9 +47,18 @@ export const newManuscriptValues = (user?: User | null): DefaultValues<Manuscrip
   submission_notes: '',
   authors: [authorFromUser(user)],
   tag_ids: [],
+  suggested_reviewers: [],
+  excluded_reviewers: [],
 });
 
-export function valuesOf(manuscript: ManuscriptDetail): ManuscriptFormValues {
+const preferenceValues = (list: readonly ReviewerPreference[] = []) =>
+  list.map((p) => ({ name: p.name, email: p.email, reason: p.reason ?? '' }));
+
+/** The form's values of a saved manuscript (and its reviewer lists, when they could be read). */
+export function valuesOf(
+  manuscript: ManuscriptDetail,
+  preferences?: ReviewerPreferences | null,
+): ManuscriptFormValues {
   const authors = [...manuscript.authors].sort((a, b) => a.author_order - b.author_order);
   return {
     title: manuscript.title,
@@ -58,6 +69,8 @@ export function valuesOf(manuscript: ManuscriptDetail): ManuscriptFormValues {
     doi: manuscript.doi ?? '',
     submission_notes: '',
     tag_ids: manuscript.tags.map((tag) => tag.id),
+    suggested_reviewers: preferenceValues(preferences?.suggested),
+    excluded_reviewers: preferenceValues(preferences?.excluded),
     authors: authors.length
       ? authors.map((a) => ({
           first_name: a.first_name,
@@ -74,9 +87,22 @@ export function valuesOf(manuscript: ManuscriptDetail): ManuscriptFormValues {
   };
 }
 
-/** PUT manuscripts/{id}: the content fields, and the authors (the list replaces the old one). */
-export function toUpdatePayload(values: ManuscriptFormOutput): ManuscriptUpdateInput {
+/**
+ * PUT manuscripts/{id}: the content fields, and the authors (the list replaces
+ * the old one); the reviewer lists only when the form could read them (else
+ * the saved ones are kept).
+ */
+export function toUpdatePayload(
+  values: ManuscriptFormOutput,
+  { withPreferences = true }: { withPreferences?: boolean } = {},
+): ManuscriptUpdateInput {
   return {
+    ...(withPreferences
+      ? {
+          suggested_reviewers: values.suggested_reviewers ?? [],
+          excluded_reviewers: values.excluded_reviewers ?? [],
+        }
+      : {}),
     title: values.title,
     abstract: values.abstract,
     keywords: splitList(values.keywords),

@@ -25,6 +25,9 @@ const AUTHOR_FIELDS = new Set([
   'contribution',
 ]);
 const AUTHOR_PATH = /^authors\.(\d+)\.([a-z_]+)$/;
+/** A field of a suggested or excluded reviewer: `excluded_reviewers.0.reason`. */
+const PREFERENCE_PATH = /^(suggested_reviewers|excluded_reviewers)\.(\d+)\.(name|email|reason)$/;
+const PREFERENCE_LISTS = new Set(['suggested_reviewers', 'excluded_reviewers']);
 
 export interface MappedServerErrors {
   /** Form path → every message for it, joined. */
@@ -49,6 +52,13 @@ export function mapServerErrors(errors: Record<string, string[]>): MappedServerE
         continue;
       }
     }
+    if (PREFERENCE_PATH.test(key)) {
+      mapped.fields[key] = messages.join(' ');
+      messages.forEach((m) => onAuthorFields.add(m));
+      continue;
+    }
+    // The lists' own messages repeat their items'; a list-wide one (too many) is shown above.
+    if (PREFERENCE_LISTS.has(key)) continue;
     if (FORM_FIELDS.has(key)) mapped.fields[key] = messages.join(' ');
     else if (key === MANUSCRIPT_FILE_FIELD) mapped.file = messages.join(' ');
     else if (key !== 'authors' && !key.includes('.')) mapped.other.push(...messages);
@@ -56,6 +66,9 @@ export function mapServerErrors(errors: Record<string, string[]>): MappedServerE
   // `authors` repeats the per-author messages: keep only what is about the list itself.
   const listMessages = (errors.authors ?? []).filter((m) => !onAuthorFields.has(m));
   if (listMessages.length) mapped.authors = listMessages.join(' ');
+  for (const list of PREFERENCE_LISTS) {
+    mapped.other.push(...(errors[list] ?? []).filter((m) => !onAuthorFields.has(m)));
+  }
   return mapped;
 }
 

@@ -18,6 +18,10 @@ import { deTag } from './tag';
 import { deCorrespondence } from './correspondence';
 import { deTemplate } from './template';
 import { deMail } from './mail';
+import { deConflict } from './conflict';
+import { deTrackRecord } from './track-record';
+import { deAlternate } from './alternate';
+import { deReviewForm } from './review-form';
 
 export const deMessages: MessageCatalog = {
   ...deCommon,
@@ -37,6 +41,10 @@ export const deMessages: MessageCatalog = {
   ...deCorrespondence,
   ...deTemplate,
   ...deMail,
+  ...deConflict,
+  ...deTrackRecord,
+  ...deAlternate,
+  ...deReviewForm,
 };
 
 export { deBrief, deLabels };

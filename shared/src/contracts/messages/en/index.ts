@@ -17,6 +17,10 @@ import { enTag } from './tag';
 import { enCorrespondence } from './correspondence';
 import { enTemplate } from './template';
 import { enMail } from './mail';
+import { enConflict } from './conflict';
+import { enTrackRecord } from './track-record';
+import { enAlternate } from './alternate';
+import { enReviewForm } from './review-form';
 
 export const enMessages = {
   ...enCommon,
@@ -36,6 +40,10 @@ export const enMessages = {
   ...enCorrespondence,
   ...enTemplate,
   ...enMail,
+  ...enConflict,
+  ...enTrackRecord,
+  ...enAlternate,
+  ...enReviewForm,
 } as const;
 
 export { enBrief, enLabels };

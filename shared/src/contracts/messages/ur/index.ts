@@ -18,6 +18,10 @@ import { urTag } from './tag';
 import { urCorrespondence } from './correspondence';
 import { urTemplate } from './template';
 import { urMail } from './mail';
+import { urConflict } from './conflict';
+import { urTrackRecord } from './track-record';
+import { urAlternate } from './alternate';
+import { urReviewForm } from './review-form';
 
 export const urMessages: MessageCatalog = {
   ...urCommon,
@@ -37,6 +41,10 @@ export const urMessages: MessageCatalog = {
   ...urCorrespondence,
   ...urTemplate,
   ...urMail,
+  ...urConflict,
+  ...urTrackRecord,
+  ...urAlternate,
+  ...urReviewForm,
 };
 
 export { urBrief, urLabels };

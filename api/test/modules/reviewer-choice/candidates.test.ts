@@ -1,5 +1,6 @@
 // GET manuscripts/{id}/reviewer-candidates: who is eligible, the search, the
-// full-text suggestions, and each reviewer's load and turnaround.
+// suggestions with their fit and reasons (stemmed matches per part of the
+// profile), and each reviewer's load and turnaround.
 import type { TestApp } from '../../helpers/test-app';
 import {
   acceptedInvitation,
@@ -10,7 +11,7 @@ import {
   review,
   tokenOf,
   reviewsSuite,
-} from './helpers';
+} from '../reviews/helpers';
 
 const suite = reviewsSuite();
 let t: TestApp;
@@ -23,6 +24,8 @@ type Candidate = {
   id: number;
   name: string;
   score: number;
+  fit: number;
+  reasons: { source: string; terms: string[] }[];
   open_reviews: number;
   median_turnaround_days: number | null;
   research_areas: string[];
@@ -78,6 +81,25 @@ it('suggests reviewers ranked by research areas and publication titles; excludes
   expect(suggestedIds).not.toContain(unrelated.id);
   expect(suggestedIds).not.toContain(invited.id);
   expect(suggested[0]!.score).toBeGreaterThan(suggested[suggestedIds.indexOf(partial.id)]!.score);
+  // Why: the manuscript's own words, phrases whole, per part of the profile.
+  expect(suggested[0]!.reasons).toEqual([
+    {
+      source: 'research_areas',
+      terms: expect.arrayContaining(['protein folding', 'neural networks']),
+    },
+    {
+      source: 'publications',
+      terms: expect.arrayContaining(['protein folding', 'neural networks']),
+    },
+  ]);
+  const partialMatch = suggested[suggestedIds.indexOf(partial.id)]!;
+  expect(partialMatch.reasons).toEqual([
+    { source: 'research_areas', terms: ['networks'] },
+    { source: 'publications', terms: ['graph'] },
+  ]);
+  expect(suggested[0]!.fit).toBeGreaterThan(partialMatch.fit);
+  expect(partialMatch.fit).toBeGreaterThanOrEqual(1);
+  expect(suggested[0]!.fit).toBeLessThanOrEqual(100);
   const ids = data.map((c) => c.id);
   expect(ids).not.toContain(invited.id);
   expect(ids).not.toContain(t.users.author.id);
@@ -87,6 +109,55 @@ it('suggests reviewers ranked by research areas and publication titles; excludes
     open_reviews: 0,
     median_turnaround_days: null,
   });
+});
+
+it("matches stemmed words in reviewed manuscripts' keywords and the journal's subject areas", async () => {
+  await t.db
+    .updateTable('journals')
+    .set({ subject_areas: JSON.stringify(['Estuarine biogeochemistry']) })
+    .where('id', '=', journal)
+    .execute();
+  // Reviewed a manuscript on wetland restoration: its keywords describe what they review.
+  const reviewer = await newReviewer(t, { name: 'Wetland Reviewer' });
+  const earlier = await inReview(t, journal, {
+    title: 'Tidal ecology',
+    abstract: 'Tides.',
+    keywords: 'wetland restoration',
+  });
+  await acceptedInvitation(t, earlier, reviewer);
+  expect(
+    (
+      await review(t, earlier, reviewer.token, {
+        rating: 4,
+        content: 'Sound',
+        recommendation: 'accept',
+      })
+    ).statusCode,
+  ).toBe(201);
+  const fieldExpert = await newReviewer(t, {
+    name: 'Estuary Chemist',
+    research_areas: ['Estuarine biogeochemistry'],
+  });
+
+  const id = await inReview(t, journal, {
+    title: 'Restoring wetlands along the Severn',
+    abstract: 'Vegetation returned within five years.',
+    keywords: 'restored wetlands',
+  });
+  const { suggested } = await candidates(id);
+  const byId = new Map(suggested.map((c) => [c.id, c]));
+  // "restored wetlands" meets "wetland restoration" through their stems, spelled as the manuscript has it.
+  expect(byId.get(reviewer.id)?.reasons).toEqual([
+    { source: 'reviewed_keywords', terms: expect.arrayContaining(['restored', 'wetlands']) },
+  ]);
+  expect(byId.get(fieldExpert.id)?.reasons).toEqual([
+    { source: 'subject_areas', terms: ['Estuarine biogeochemistry'] },
+  ]);
+  await t.db
+    .updateTable('journals')
+    .set({ subject_areas: '[]' })
+    .where('id', '=', journal)
+    .execute();
 });
 
 it('searches name, institution and research areas (case-insensitive)', async () => {

@@ -1,11 +1,11 @@
 // SQL of reviewer candidates: eligible reviewers (reviewer role, not an
 // author of the manuscript, not already invited in the round), their load and
-// turnaround, and the full-text ranking of their research areas and
-// publication titles against the manuscript (FTS5 bm25 on SQLite, ts_rank on
-// PostgreSQL; no external service).
+// turnaround, and the texts of their profiles the finder matches (publication
+// titles, keywords of the manuscripts they reviewed, the journal's subject
+// areas). The ranking itself is TypeScript (./matching.ts): portable SQL only.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { containsInsensitive, dialectName } from '../../db/portable';
+import { containsInsensitive, parseJsonList } from '../../db/portable';
 
 /** Users who are the manuscript's authors: the submitter, linked author rows, author emails. */
 export async function authorUserIds(db: Database, manuscriptId: number): Promise<Set<number>> {
@@ -42,6 +42,17 @@ export async function authorUserIds(db: Database, manuscriptId: number): Promise
     .execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/** The manuscript's open review round, if any. */
+export const openRoundId = async (db: Database, manuscriptId: number) =>
+  (
+    await db
+      .selectFrom('review_rounds')
+      .select('id')
+      .where('manuscript_id', '=', manuscriptId)
+      .where('status', '=', 'open')
+      .executeTakeFirst()
+  )?.id ?? null;
 
 /** Reviewers invited (not cancelled or declined) in the round. */
 export async function invitedIn(db: Database, roundId: number | null): Promise<Set<number>> {
@@ -118,78 +129,64 @@ export const completedTurnarounds = (db: Database, ids: number[]) =>
         .where('i.status', '=', 'completed')
         .execute();
 
-/** Publication titles per user, one text each. */
-async function publicationTitles(db: Database, ids: number[]) {
+/** Publication titles per user. */
+export async function publicationTitles(db: Database, ids: number[]) {
+  const byUser = new Map<number, string[]>();
+  if (ids.length === 0) return byUser;
   const rows = await db
     .selectFrom('publications')
     .select(['user_id', 'title'])
     .where('user_id', 'in', ids)
+    .orderBy('id', 'desc')
     .execute();
-  const byUser = new Map<number, string>();
-  for (const row of rows) byUser.set(row.user_id, `${byUser.get(row.user_id) ?? ''} ${row.title}`);
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.title]);
   return byUser;
 }
 
+/** Reviews per reviewer whose manuscripts' keywords describe what they review (the latest). */
+const REVIEWED_PER_REVIEWER = 25;
+
 /**
- * Ranks `candidates` by how their research areas and publication titles
- * match `terms` (letters/digits only, so never query syntax). Returns id →
- * score (higher is better), only for candidates that match at all.
+ * Keywords of the manuscripts each reviewer reviewed (their latest reviews,
+ * `manuscriptId` itself left out: its previous round is offered apart).
  */
-export async function rankCandidates(
-  db: Database,
-  candidates: CandidateRow[],
-  terms: string[],
-): Promise<Map<number, number>> {
-  if (candidates.length === 0 || terms.length === 0) return new Map();
-  const ids = candidates.map((c) => c.id);
-  const titles = await publicationTitles(db, ids);
-  const docs = candidates.map((c) => ({
-    id: c.id,
-    areas: c.research_areas ?? '',
-    publications: titles.get(c.id) ?? '',
-  }));
-  return dialectName(db) === 'postgres'
-    ? rankPostgres(db, docs, terms)
-    : rankSqlite(db, docs, terms);
+export async function reviewedKeywords(db: Database, ids: number[], manuscriptId: number) {
+  const byUser = new Map<number, string[]>();
+  if (ids.length === 0) return byUser;
+  const latest = db
+    .selectFrom('reviews as r')
+    .innerJoin('manuscripts as m', 'm.id', 'r.manuscript_id')
+    .select([
+      'r.user_id',
+      'm.keywords',
+      sql<number>`row_number() over (partition by r.user_id order by r.id desc)`.as('n'),
+    ])
+    .where('r.user_id', 'in', ids)
+    .where('r.manuscript_id', '<>', manuscriptId)
+    .as('latest');
+  const rows = await db
+    .selectFrom(latest)
+    .select(['latest.user_id', 'latest.keywords'])
+    .where('latest.n', '<=', REVIEWED_PER_REVIEWER)
+    .execute();
+  for (const row of rows) {
+    if (row.user_id === null) continue;
+    const list = byUser.get(row.user_id) ?? [];
+    for (const keyword of parseJsonList(row.keywords))
+      if (!list.includes(keyword)) list.push(keyword);
+    byUser.set(row.user_id, list);
+  }
+  return byUser;
 }
 
-type Doc = { id: number; areas: string; publications: string };
-
-async function rankPostgres(db: Database, docs: Doc[], terms: string[]) {
-  const query = terms.join(' | ');
-  const values = sql.join(
-    docs.map((d) => sql`(${d.id}::int, ${d.areas}::text, ${d.publications}::text)`),
+/** The subject areas of a journal. */
+export const journalSubjectAreas = async (db: Database, journalId: number) =>
+  parseJsonList(
+    (
+      await db
+        .selectFrom('journals')
+        .select('subject_areas')
+        .where('id', '=', journalId)
+        .executeTakeFirst()
+    )?.subject_areas,
   );
-  const doc = sql`setweight(to_tsvector('english', d.areas), 'A') || setweight(to_tsvector('english', d.publications), 'B')`;
-  const rows = await sql<{ id: number; score: number }>`
-    select d.id, ts_rank(${doc}, to_tsquery('english', ${query}))::float8 as score
-    from (values ${values}) as d(id, areas, publications)
-    where ${doc} @@ to_tsquery('english', ${query})`.execute(db);
-  return new Map(rows.rows.map((r) => [Number(r.id), Number(r.score)]));
-}
-
-/**
- * A temporary FTS5 table on the connection, filled and queried inside one
- * transaction (which holds SQLite's single connection, so requests never
- * interleave on it).
- */
-async function rankSqlite(db: Database, docs: Doc[], terms: string[]) {
-  const match = terms.map((t) => `"${t}"`).join(' OR ');
-  return db.transaction().execute(async (trx) => {
-    await sql`create virtual table if not exists temp.reviewer_profiles_fts using fts5(areas, publications, tokenize = 'porter unicode61')`.execute(
-      trx,
-    );
-    await sql`delete from temp.reviewer_profiles_fts`.execute(trx);
-    for (const d of docs) {
-      await sql`insert into temp.reviewer_profiles_fts(rowid, areas, publications) values (${d.id}, ${d.areas}, ${d.publications})`.execute(
-        trx,
-      );
-    }
-    // bm25 is lower for better matches; research areas weigh twice publication titles.
-    const rows = await sql<{ id: number; score: number }>`
-      select rowid as id, -bm25(reviewer_profiles_fts, 2.0, 1.0) as score
-      from temp.reviewer_profiles_fts where reviewer_profiles_fts match ${match}`.execute(trx);
-    await sql`delete from temp.reviewer_profiles_fts`.execute(trx);
-    return new Map(rows.rows.map((r) => [Number(r.id), Number(r.score)]));
-  });
-}
