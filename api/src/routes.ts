@@ -20,6 +20,7 @@ import { reviewsModule } from './modules/reviews/reviews.module';
 import { discussionsModule } from './modules/discussions';
 import { reviewFormRoutes } from './modules/review-forms';
 import { usersRoutes } from './modules/users/users.routes';
+import { analyticsRoutes } from './modules/analytics';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // Idempotency-Key on every signed-in POST below (issue 18).
@@ -50,4 +51,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(tagsRoutes, { prefix: '/tags' });
   await api.register(searchRoutes, { prefix: '/search' });
   await api.register(templatesRoutes, { prefix: '/mail-templates' });
+  // GET analytics/scope, figures, workload and review-report (editors and administrators).
+  await api.register(analyticsRoutes, { prefix: '/analytics' });
 };

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_PORTS } from './ports';
+import { E2E_PORTS, SECTIONS } from './ports';
 
 // Builds what changed, then starts the API on a throwaway SQLite database and
 // serves the built host and remotes from their own ports. Returns the teardown.
 export default async function globalSetup() {
   process.env.API_PORT = String(E2E_PORTS.api);
   process.env.HOST_PORT = String(E2E_PORTS.host);
-  process.env.MF_JOURNALS_PORT = String(E2E_PORTS.journals);
-  process.env.MF_MANUSCRIPTS_PORT = String(E2E_PORTS.manuscripts);
-  process.env.MF_USERS_PORT = String(E2E_PORTS.users);
-  process.env.MF_CATEGORIES_PORT = String(E2E_PORTS.categories);
+  // Each section of sections.json on its e2e port (MF_JOURNALS_PORT, …, MF_ANALYTICS_PORT).
+  for (const section of SECTIONS) process.env[section.port_env] = String(section.port);
   process.env.RELEASES_PORT = String(E2E_PORTS.releases);
   // A release store of this run only; specs publish into it with scripts/release.mjs.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-e2e-'));

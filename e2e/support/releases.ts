@@ -1,8 +1,10 @@
 // Helpers of the release-control spec: publishing section builds into the
 // run's release store, and driving the registry as an administrator.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cohortOf, userSubject } from '../../shared/src/contracts/remotes';
 import { ADMIN, uniqueEmail } from './session';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -19,6 +21,35 @@ export function publish(app: string, version: string) {
       stdio: 'pipe',
     },
   );
+}
+
+/**
+ * The section's build this run serves (E2E_OUTPUT_DIR), published into the
+ * store at its package version as `pnpm start` does on a first start: a
+ * release without a second build. Returns the version.
+ */
+export function publishBuilt(app: string): string {
+  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  // Left alone when the store already holds a version of the section (a retry).
+  // A child process: the script is an ES module Playwright's loader cannot import.
+  execFileSync(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      `import { publishBuiltSections } from './scripts/lib/first-release.mjs';
+       publishBuiltSections([{ app: process.env.APP, section: '' }], { distDir: process.env.DIST });`,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, APP: app, DIST: process.env.E2E_OUTPUT_DIR || 'dist' },
+      stdio: 'pipe',
+    },
+  );
+  expect(fs.existsSync(path.join(RELEASES_DIR(), app, version, 'release.json'))).toBe(true);
+  return version;
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -67,3 +98,28 @@ export async function newAccount(request: APIRequestContext, name: string) {
   const body = (await response.json()) as { user: { id: number } };
   return { id: body.user.id, email, password };
 }
+
+export type Account = Awaited<ReturnType<typeof newAccount>>;
+
+/**
+ * Two new accounts for a canary of `section` at `percentage` %: one whose
+ * cohort is inside it, one outside (the cohort is a hash of the user id).
+ * `make` creates the i-th candidate (e.g. `newAccount`, a registered author).
+ */
+export async function cohortPair<A extends { id: number }>(
+  section: string,
+  percentage: number,
+  make: (i: number) => Promise<A>,
+) {
+  let inside: A | undefined;
+  let outside: A | undefined;
+  for (let i = 0; !inside || !outside; i += 1) {
+    const account = await make(i);
+    if (cohortOf(userSubject(account.id), section) < percentage) inside ??= account;
+    else outside ??= account;
+  }
+  return { inside, outside };
+}
+
+/** The build line every section renders under itself (shared SectionFooter): "mf_journals v1.0.0". */
+export const sectionVersion = (page: Page) => page.getByTestId('section-version');

@@ -22,20 +22,23 @@ interface ManuscriptDetail {
   title: string;
   keywords: string[];
   authors: { institution: string | null }[];
+  /** Whether this reader may take decisions on it (the journal's team decides). */
+  permissions: { decide: boolean };
 }
 
 /** A submitted manuscript of the seed with an author's institution, sent to review. */
 async function submittedManuscript(request: APIRequestContext) {
   const headers = await authHeader(request, EDITOR);
   const list = await request.get('/api/v1/manuscripts', {
-    params: { status: 'submitted', per_page: 20 },
+    params: { status: 'submitted', per_page: 50 },
     headers,
   });
   for (const { id } of (await list.json()).data as { id: number }[]) {
     const detail = (await (await request.get(`/api/v1/manuscripts/${id}`, { headers })).json())
       .data as ManuscriptDetail;
     const institution = detail.authors.find((a) => a.institution)?.institution;
-    if (!institution || detail.keywords.length === 0) continue;
+    // The editor decides only on the journals they edit: the others are listed but not theirs.
+    if (!institution || detail.keywords.length === 0 || !detail.permissions.decide) continue;
     const sent = await request.post(`/api/v1/manuscripts/${id}/decisions`, {
       headers,
       data: { decision: 'send_to_review' },

@@ -20,8 +20,10 @@ function entryRoles(section: string, entryPath: string): string[] | null {
 /** The sidebar a role should have: every entry, less those whose roles leave it out. */
 function sidebarFor(role: string): string[] {
   const tags = entryRoles('mf-categories', '/tags');
+  const analytics = entryRoles('mf-analytics', '/analytics');
   const entries: [string, boolean][] = [
     ['/dashboard', true],
+    ['/analytics', analytics === null || analytics.includes(role)],
     ['/journals', true],
     ['/manuscripts', true],
     ['/categories', true],

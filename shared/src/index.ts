@@ -5,7 +5,7 @@
 // API client
 export { apiClient } from './api/api-client';
 export { toApiError, firstFieldError, type ApiError } from './api/api-error';
-export { downloadCsv, downloadFile } from './api/download-csv';
+export { downloadCsv, downloadFile, saveBlob } from './api/download-csv';
 export { isListCall } from './api/list-call';
 export {
   REQUEST_TIMEOUT_MS,

@@ -29,6 +29,7 @@ import * as reviewerPreferences from '../../migrations/0026-reviewer-preferences
 import * as reviewRatings from '../../migrations/0027-review-ratings';
 import * as reviewAlternates from '../../migrations/0028-review-alternates';
 import * as reviewForms from '../../migrations/0029-review-forms';
+import * as analytics from '../../migrations/0030-analytics';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0027-review-ratings': reviewRatings,
   '0028-review-alternates': reviewAlternates,
   '0029-review-forms': reviewForms,
+  '0030-analytics': analytics,
 };
 
 /**

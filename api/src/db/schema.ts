@@ -16,6 +16,7 @@ import type { ReviewerPreferenceTables } from './schema-reviewer-preferences';
 import type { ReviewRatingTables } from './schema-review-ratings';
 import type { ReviewAlternateTables } from './schema-review-alternates';
 import type { ReviewFormTables } from './schema-review-forms';
+import type { AnalyticsTables } from './schema-analytics';
 
 export interface DB
   extends
@@ -35,4 +36,5 @@ export interface DB
     ReviewerPreferenceTables,
     ReviewRatingTables,
     ReviewAlternateTables,
-    ReviewFormTables {}
+    ReviewFormTables,
+    AnalyticsTables {}

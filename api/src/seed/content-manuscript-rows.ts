@@ -1,5 +1,6 @@
 // One seeded manuscript as rows: the manuscript, its authors, revisions,
-// reviewer assignments, reviews and status history (plain arithmetic, no faker).
+// reviewer assignments, reviews and status history (plain arithmetic, no faker;
+// the dates from content-dates).
 import {
   between,
   FIRST_NAMES,
@@ -17,10 +18,8 @@ import { AUTHOR_STEPS, pathTo, pickStatus, REVIEWED, TYPES } from './content-sta
 import { msg } from '@colophon/shared/contracts';
 import type { StorageConfig } from '../modules/manuscripts/file-storage';
 import type { Rng } from './rng';
+import { datesRng, seedDates, withJournalPaths } from './content-dates';
 
-const DAY = 86_400_000;
-/** The statuses of the editorial queue (decisions/editorial-queue.repository's QUEUE_STATUSES). */
-const WAITING_FOR_EDITOR = new Set(['submitted', 'under_review', 'revised', 'accepted']);
 export const SHARED_SAMPLE = 'samples/seed-sample.pdf';
 
 export type Person = { id: number; name: string; email: string };
@@ -56,22 +55,14 @@ export function buildManuscript(
 ) {
   const { rng, now } = ctx;
   const status = pickStatus(rng);
-  const steps = pathTo(rng, status);
+  // Dates (and the paths the status alone does not tell) come from the manuscript's own stream.
+  const dates = datesRng(id);
+  const steps = withJournalPaths(dates, pathTo(rng, status));
   const demo = ownFiles && ctx.demoAuthor && rng() < 0.15;
   const submitter = demo ? ctx.demoAuthor! : pick(rng, ctx.submitters);
   const editor = pick(rng, ctx.editors);
   const title = manuscriptTitle(rng);
-  // Step times: created up to two years ago, then 1-20 days per step (never in the future).
-  let at = now - between(rng, 5, 730) * DAY - between(rng, 0, DAY);
-  const times = steps.map(() => (at = Math.min(now, at + between(rng, 1, 20) * DAY)));
-  if (status === 'published' && rng() < 0.2)
-    times[times.length - 1] = now - between(rng, 0, 3) * DAY;
-  // Manuscripts waiting for an editor reached their stage 0-19 days ago (by id, no draw from
-  // the random stream): the editorial queue shows a few past its 14 days, most not.
-  if (WAITING_FOR_EDITOR.has(status)) {
-    const shift = now - ((id * 7) % 20) * DAY - times[times.length - 1]!;
-    if (shift > 0) times.forEach((time, i) => (times[i] = time + shift));
-  }
+  const { times, reports } = seedDates(dates, steps, now);
   const created = iso(times[0]!);
   const submittedAt = steps.includes('submitted') ? iso(times[1]!) : null;
   const revisionCount = steps.filter((s) => s === 'revised').length + 1;
@@ -161,7 +152,7 @@ export function buildManuscript(
     const assigned = pickSome(rng, ctx.reviewers, 1, 2);
     if (ownFiles && ctx.demoReviewer && rng() < 0.3 && !assigned.includes(ctx.demoReviewer))
       assigned[0] = ctx.demoReviewer;
-    const reviewAt = times[steps.indexOf('under_review')]!;
+    const reviewAt = times[steps.lastIndexOf('under_review')]!;
     for (const reviewer of assigned) {
       rows.assignments.push({
         manuscript_id: id,
@@ -169,8 +160,10 @@ export function buildManuscript(
         assigned_by: editor,
         created_at: iso(reviewAt),
       });
-      if (REVIEWED.has(status) || (status === 'under_review' && rng() < 0.5)) {
-        const written = iso(Math.min(now, reviewAt + between(rng, 3, 15) * DAY));
+      // A closed round has every report; an open one those written by now.
+      const report = reports[assigned.indexOf(reviewer)]!;
+      if (REVIEWED.has(status) || report <= now) {
+        const written = iso(report);
         rows.reviews.push({
           manuscript_id: id,
           user_id: reviewer,

@@ -35,7 +35,8 @@ export async function recommend(
         decision: 'minor_revisions',
         letter: 'The reports agree the method is sound; the figures and the limitations need work.',
         reason: null,
-        created_at: iso(o.now - DAY),
+        // After the round opened (open rounds are at least a day old).
+        created_at: iso(Math.max(o.now - DAY, round.opened + DAY / 2)),
       },
     ]);
   }
@@ -48,29 +49,34 @@ export async function inviteDemoReviewer(
   candidates: { m: Seeded; round: Round }[],
 ) {
   if (!o.demoReviewer) return;
+  // Days from today: when invited, answered and due (an editor may ask for a report sooner
+  // than the usual five weeks). Two are past due, the rest are not.
   const plans = [
-    { status: 'invited', due: 10 },
-    { status: 'invited', due: -3 },
-    { status: 'accepted', due: -2 },
-    { status: 'declined', due: 14 },
+    { status: 'invited', invited: 3, answered: 0, due: 32 },
+    { status: 'invited', invited: 20, answered: 0, due: -3 },
+    { status: 'accepted', invited: 19, answered: 17, due: -2 },
+    { status: 'declined', invited: 4, answered: 2, due: 31 },
   ];
-  for (const [n, plan] of plans.entries()) {
-    const target = candidates[n];
-    if (!target) return;
-    const created = iso(o.now - 5 * DAY);
+  const pool = [...candidates];
+  for (const plan of plans) {
+    // A round open long enough for the invitation's dates (never an invitation before its round).
+    const at = pool.findIndex((c) => c.round.opened <= o.now - plan.invited * DAY);
+    if (at < 0) continue;
+    const [target] = pool.splice(at, 1);
+    const created = iso(o.now - plan.invited * DAY);
     await repo.insertInvitation(db, {
-      round_id: target.round.id,
-      manuscript_id: target.m.id,
+      round_id: target!.round.id,
+      manuscript_id: target!.m.id,
       reviewer_id: o.demoReviewer,
       invited_by: o.chief,
       status: plan.status,
       due_at: iso(o.now + plan.due * DAY),
-      responded_at: plan.status === 'invited' ? null : iso(o.now - 4 * DAY),
+      responded_at: plan.status === 'invited' ? null : iso(o.now - plan.answered * DAY),
       decline_reason: plan.status === 'declined' ? 'On leave until next month.' : null,
       created_at: created,
     });
     // Live invitations let the reviewer see the manuscript (review_assignments).
     if (plan.status !== 'declined')
-      await repo.assignReviewer(db, target.m.id, o.demoReviewer, o.chief, created);
+      await repo.assignReviewer(db, target!.m.id, o.demoReviewer, o.chief, created);
   }
 }

@@ -8,6 +8,7 @@
 import { decisionForTransition, LETTER_REQUIRED_DECISIONS } from '@colophon/shared/contracts';
 import type { Database } from '../db/database';
 import { between, pick } from './content-data';
+import { REVIEW_DAYS } from './content-dates';
 import { insertRows } from './seed.repository';
 import { inviteDemoReviewer, recommend, type Round, type Seeded } from './content-peer-review-demo';
 import * as repo from './peer-review.repository';
@@ -74,20 +75,21 @@ async function invite(
   assigned: number[],
   reviews: Awaited<ReturnType<typeof repo.reviewsOf>>,
 ) {
+  // Reviewers have five weeks; they answer in 1-7 days, so past a week nobody is still "invited".
+  const due = iso(round.opened + REVIEW_DAYS * DAY);
+  const answered = o.now - round.opened > 7 * DAY;
+  const answer = () => iso(Math.min(o.now, round.opened + between(o.rng, 1, 7) * DAY));
   for (const reviewer of assigned) {
     const review = reviews.find((r) => r.user_id === reviewer);
-    // Due 2-4 weeks after the round opened: open rounds are recent, so a few are past due.
-    const due = round.opened + (round.open ? between(o.rng, 14, 28) : 21) * DAY;
-    const responded = iso(Math.min(o.now, round.opened + between(o.rng, 1, 4) * DAY));
-    const status = review ? 'completed' : o.rng() < 0.6 ? 'accepted' : 'invited';
+    const status = review ? 'completed' : answered || o.rng() < 0.6 ? 'accepted' : 'invited';
     const id = await repo.insertInvitation(db, {
       round_id: round.id,
       manuscript_id: m.id,
       reviewer_id: reviewer,
       invited_by: o.chief,
       status,
-      due_at: iso(due),
-      responded_at: status === 'invited' ? null : responded,
+      due_at: due,
+      responded_at: status === 'invited' ? null : answer(),
       decline_reason: null,
       created_at: iso(round.opened),
     });
@@ -103,7 +105,25 @@ async function invite(
       });
     }
   }
-  const others = o.reviewers.filter((r) => !assigned.includes(r) && r !== m.submitter_id);
+  const others = o.reviewers.filter(
+    (r) => !assigned.includes(r) && r !== m.submitter_id && r !== o.demoReviewer,
+  );
+  // An open round past its first days has found the second reviewer it needs (still writing).
+  if (round.open && assigned.length < 2 && o.now - round.opened > 10 * DAY && others.length) {
+    const second = others.splice(Math.floor(o.rng() * others.length), 1)[0]!;
+    await repo.insertInvitation(db, {
+      round_id: round.id,
+      manuscript_id: m.id,
+      reviewer_id: second,
+      invited_by: o.chief,
+      status: 'accepted',
+      due_at: due,
+      responded_at: answer(),
+      decline_reason: null,
+      created_at: iso(round.opened),
+    });
+    await repo.assignReviewer(db, m.id, second, o.chief, iso(round.opened));
+  }
   if (others.length && o.rng() < 0.3) {
     await repo.insertInvitation(db, {
       round_id: round.id,
@@ -111,8 +131,8 @@ async function invite(
       reviewer_id: pick(o.rng, others),
       invited_by: o.chief,
       status: 'declined',
-      due_at: iso(round.opened + 21 * DAY),
-      responded_at: iso(Math.min(o.now, round.opened + DAY)),
+      due_at: due,
+      responded_at: answer(),
       decline_reason: pick(o.rng, DECLINE_REASONS),
       created_at: iso(round.opened),
     });

@@ -3,17 +3,21 @@
 import type { ManuscriptStatus } from '@colophon/shared/contracts';
 import type { Rng } from './rng';
 
-/** Share of each status (sums to 100). */
+/**
+ * Share of each status (sums to 100). Most manuscripts of two years are decided;
+ * the open ones are the last few months' (a journal of ~20 submissions a month
+ * has a few dozen in review), with enough in each queue stage to show it.
+ */
 const STATUS_WEIGHTS: [ManuscriptStatus, number][] = [
-  ['draft', 8],
-  ['submitted', 14],
-  ['under_review', 18],
-  ['revision_requested', 10],
-  ['revised', 8],
-  ['accepted', 8],
-  ['rejected', 14],
-  ['published', 15],
-  ['withdrawn', 5],
+  ['draft', 5],
+  ['submitted', 3],
+  ['under_review', 7],
+  ['revision_requested', 5],
+  ['revised', 3],
+  ['accepted', 4],
+  ['rejected', 35],
+  ['published', 31],
+  ['withdrawn', 7],
 ];
 export const TYPES = [
   'research_article',

@@ -8,15 +8,24 @@ import { storageConfigFromEnv, type StorageConfig } from '../modules/manuscripts
 import { seedCategories, seedJournals } from './content-journals';
 import { type Person, seedManuscripts } from './content-manuscripts';
 import { seedPeerReview } from './content-peer-review';
+import { seedScaleReview } from './content-scale-review';
 import { seedTagLinks } from './content-tags';
 import { seedTeams } from './content-teams';
 import { createProgress } from './progress';
-import { analyzeDatabase, maxManuscriptId, usersByIds } from './seed.repository';
+import {
+  analyzeDatabase,
+  firstActs,
+  maxManuscriptId,
+  registeredBy,
+  usersByIds,
+} from './seed.repository';
 import { createRng, type Rng } from './rng';
 
 export const DEMO_MANUSCRIPTS = 500;
 /** The peer-review seed's own random stream (the manuscript rows do not move). */
 const PEER_REVIEW_SEED = 14;
+/** When the seeded journals were founded: before the manuscripts' two years. */
+const FOUNDED_DAYS_AGO = 3 * 365;
 
 export type ContentSeedOptions = {
   userIds: number[];
@@ -35,15 +44,16 @@ export type ContentSeedOptions = {
 export async function seedContent(db: Database, options: ContentSeedOptions) {
   const { usersByRole, demoUserIds, rng, scale = 1 } = options;
   const storage = options.storage ?? storageConfigFromEnv();
-  const now = new Date().toISOString();
-  const categories = await seedCategories(db, now);
-  const journals = await seedJournals(db, rng, now, categories.leaves);
+  // The journals and their teams exist before the two years of manuscripts they hold.
+  const founded = new Date(Date.now() - FOUNDED_DAYS_AGO * 86_400_000).toISOString();
+  const categories = await seedCategories(db, founded);
+  const journals = await seedJournals(db, rng, founded, categories.leaves);
   await seedTeams(db, {
     demoChief: demoUserIds['editor-in-chief'],
     demoAssociate: demoUserIds['associate-editor'],
     chiefs: usersByRole['editor-in-chief'],
     associates: usersByRole['associate-editor'],
-    now,
+    now: founded,
   });
 
   const submitters: Person[] = await usersByIds(db, [
@@ -83,7 +93,11 @@ export async function seedContent(db: Database, options: ContentSeedOptions) {
       reviewers: usersByRole.reviewer,
     }),
   );
+  await seedScaleReview(db, firstId + DEMO_MANUSCRIPTS, firstId + count - 1, options.stream);
   await seedTagLinks(db, { from: firstId, to: firstId + DEMO_MANUSCRIPTS - 1 });
+  // Nobody acted before their account existed: such accounts date from a month before.
+  for (const { user_id, at } of await firstActs(db))
+    await registeredBy(db, user_id, new Date(Date.parse(at) - 30 * 86_400_000).toISOString());
   await recountManuscripts(db);
   await analyzeDatabase(db);
   return { journals: journals.length, categories: categories.all.length, manuscripts: count };

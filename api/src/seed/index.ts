@@ -3,6 +3,7 @@ import { faker } from '@faker-js/faker';
 import { NO_MIGRATIONS } from 'kysely';
 import type { Database } from '../db/database';
 import { migrateToLatest, withMigrator, withStartupLock } from '../db/migrate';
+import { rebuildAnalytics } from '../modules/analytics';
 import { seedRecentActivity } from './activity';
 import { seedContent } from './content';
 import { seedCore } from './core';
@@ -51,6 +52,8 @@ export async function seedDatabase(
   await seedContent(db, options);
   await seedRecentActivity(db);
   log(`Seeded ${await seedMailOutbox(db, core.demoUserIds)} mails in the outbox.`);
+  // The rows above were written in bulk, past the analytics' own bookkeeping: compute it once.
+  await rebuildAnalytics(db);
   log(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return core;
 }

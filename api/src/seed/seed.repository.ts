@@ -131,3 +131,53 @@ export async function analyzeDatabase(db: Database): Promise<void> {
   await sql`${sql.raw(dialectName(db) === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(db);
   await dropValueSamples(db);
 }
+
+/** Each user's first act in the seeded content: a submission, a seat on a team, an invitation, a status change. */
+export async function firstActs(db: Database): Promise<{ user_id: number; at: string }[]> {
+  const [submitted, seated, invited, acted] = await Promise.all([
+    db
+      .selectFrom('manuscripts')
+      .select((eb) => [eb.ref('submitter_id').as('user_id'), eb.fn.min('created_at').as('at')])
+      .groupBy('submitter_id')
+      .execute(),
+    db
+      .selectFrom('journal_editors')
+      .select((eb) => [eb.ref('user_id').as('user_id'), eb.fn.min('created_at').as('at')])
+      .groupBy('user_id')
+      .execute(),
+    db
+      .selectFrom('review_invitations')
+      .select((eb) => [eb.ref('reviewer_id').as('user_id'), eb.fn.min('created_at').as('at')])
+      .groupBy('reviewer_id')
+      .execute(),
+    db
+      .selectFrom('manuscript_status_history')
+      .where('user_id', 'is not', null)
+      .select((eb) => [eb.ref('user_id').as('user_id'), eb.fn.min('created_at').as('at')])
+      .groupBy('user_id')
+      .execute(),
+  ]);
+  const first = new Map<number, string>();
+  for (const row of [...submitted, ...seated, ...invited, ...acted]) {
+    const at = String(row.at);
+    if (row.user_id !== null && (!first.has(row.user_id) || at < first.get(row.user_id)!))
+      first.set(row.user_id, at);
+  }
+  return [...first].map(([user_id, at]) => ({ user_id, at }));
+}
+
+/** Moves a user's registration back to `at` when it was later. */
+export async function registeredBy(db: Database, userId: number, at: string) {
+  await db
+    .updateTable('users')
+    .set({ created_at: at })
+    .where('id', '=', userId)
+    .where('created_at', '>', at)
+    .execute();
+  await db
+    .updateTable('user_roles')
+    .set({ created_at: at })
+    .where('user_id', '=', userId)
+    .where('created_at', '>', at)
+    .execute();
+}

@@ -13,7 +13,14 @@ export async function downloadFile(
   }: { params?: Record<string, unknown>; filename: string; type: string },
 ): Promise<void> {
   const response = await apiClient.get<Blob>(path, { params, responseType: 'blob' });
-  const blob = response.data instanceof Blob ? response.data : new Blob([response.data], { type });
+  saveBlob(
+    response.data instanceof Blob ? response.data : new Blob([response.data], { type }),
+    filename,
+  );
+}
+
+/** Hands a blob made in the browser (or fetched) to the browser as a downloaded file. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -26,6 +26,7 @@ export * from './reviewer-preferences';
 export * from './review-alternates';
 export * from './peer-review';
 export * from './discussions';
+export * from './analytics';
 export * from './notifications';
 export * from './notification-preferences';
 export * from './mail-outbox';

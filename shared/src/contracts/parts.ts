@@ -38,6 +38,7 @@ export const CONTRACT_PARTS: ReadonlyArray<readonly [string, () => Promise<unkno
   ['review-alternates', () => import(/* webpackChunkName: "provided" */ './review-alternates')],
   ['peer-review', () => import(/* webpackChunkName: "provided" */ './peer-review')],
   ['discussions', () => import(/* webpackChunkName: "provided" */ './discussions')],
+  ['analytics', () => import(/* webpackChunkName: "provided" */ './analytics')],
   ['notifications', () => import(/* webpackChunkName: "provided" */ './notifications')],
   [
     'notification-preferences',

@@ -50,6 +50,11 @@ export const PERMISSIONS = {
   /** Read every mail the platform sent or kept (/outbox); a manuscript's editors read its own. */
   'outbox.view': ADMIN_ROLES,
   'dashboard.viewAll': STAFF_ROLES,
+  /**
+   * Editorial analytics (/analytics): administrators every journal, editors-in-chief the
+   * journals they edit, associate editors their own figures.
+   */
+  'analytics.view': STAFF_ROLES,
   /** The dashboard's parts (DASHBOARD_VIEWS): platform figures, the editorial desk, reviews, submissions. */
   'dashboard.platform': ADMIN_ROLES,
   'dashboard.editorial': EDITOR_ROLES,

@@ -100,6 +100,59 @@ it('keeps relations consistent with each status', async () => {
   expect(counts.reduce((n, j) => n + j.manuscripts_count, 0)).toBe(500);
 });
 
+it('spreads two years of submissions, each history in order and nothing in the future', async () => {
+  const now = new Date().toISOString();
+  const submitted = await t.db
+    .selectFrom('manuscripts')
+    .select(['id', 'submission_date', 'created_at'])
+    .where('submission_date', 'is not', null)
+    .execute();
+  const months = new Set(submitted.map((m) => m.submission_date!.slice(0, 7)));
+  expect(months.size).toBeGreaterThanOrEqual(23);
+  const twoYearsAgo = new Date(Date.now() - 731 * 86_400_000).toISOString();
+  expect(submitted.filter((m) => m.submission_date! < twoYearsAgo)).toEqual([]);
+  // No month holds more than a sixth of the submissions: not one day's or one crisis's data.
+  const perMonth = new Map<string, number>();
+  for (const m of submitted) {
+    const month = m.submission_date!.slice(0, 7);
+    perMonth.set(month, (perMonth.get(month) ?? 0) + 1);
+  }
+  expect(Math.max(...perMonth.values())).toBeLessThan(submitted.length / 6);
+  const history = await t.db
+    .selectFrom('manuscript_status_history')
+    .select(['manuscript_id', 'to_status', 'created_at'])
+    .orderBy('id')
+    .execute();
+  const byId = new Map(submitted.map((m) => [m.id, m]));
+  const previous = new Map<number, string>();
+  for (const h of history) {
+    const m = byId.get(h.manuscript_id);
+    const before = previous.get(h.manuscript_id) ?? '';
+    const wrong =
+      h.created_at > now ||
+      h.created_at < before ||
+      (m !== undefined && h.to_status !== 'draft' && h.created_at < m.submission_date!);
+    expect({ ...h, wrong }).toEqual({ ...h, wrong: false });
+    previous.set(h.manuscript_id, h.created_at);
+  }
+  // A review is written after its invitation and before the decision that closed its round.
+  const reviews = await t.db
+    .selectFrom('reviews as r')
+    .innerJoin('review_invitations as i', 'i.id', 'r.invitation_id')
+    .innerJoin('review_rounds as rr', 'rr.id', 'r.round_id')
+    .select(['r.id', 'r.submitted_at', 'i.created_at', 'i.responded_at', 'rr.closed_at'])
+    .execute();
+  expect(reviews.length).toBeGreaterThan(50);
+  for (const r of reviews) {
+    const wrong =
+      r.submitted_at! > now ||
+      r.submitted_at! < r.created_at ||
+      r.submitted_at! < (r.responded_at ?? '') ||
+      (r.closed_at !== null && r.submitted_at! > r.closed_at);
+    expect({ id: r.id, wrong }).toEqual({ id: r.id, wrong: false });
+  }
+});
+
 it('writes a real PDF per revision and serves it', async () => {
   const revision = await t.db
     .selectFrom('manuscript_revisions')

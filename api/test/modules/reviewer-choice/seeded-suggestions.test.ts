@@ -46,7 +46,8 @@ it(
       .select('id')
       .where('status', 'in', ['submitted', 'under_review', 'revised'])
       .execute();
-    expect(waiting.length).toBeGreaterThan(100);
+    // Enough of them for the share to mean something (the demo is mostly decided manuscripts).
+    expect(waiting.length).toBeGreaterThan(40);
     let enough = 0;
     let fromOwnWork = 0;
     for (const { id } of waiting) {

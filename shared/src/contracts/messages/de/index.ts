@@ -22,6 +22,7 @@ import { deConflict } from './conflict';
 import { deTrackRecord } from './track-record';
 import { deAlternate } from './alternate';
 import { deReviewForm } from './review-form';
+import { deAnalytics } from './analytics';
 
 export const deMessages: MessageCatalog = {
   ...deCommon,
@@ -45,6 +46,7 @@ export const deMessages: MessageCatalog = {
   ...deTrackRecord,
   ...deAlternate,
   ...deReviewForm,
+  ...deAnalytics,
 };
 
 export { deBrief, deLabels };

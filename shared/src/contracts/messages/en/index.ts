@@ -21,6 +21,7 @@ import { enConflict } from './conflict';
 import { enTrackRecord } from './track-record';
 import { enAlternate } from './alternate';
 import { enReviewForm } from './review-form';
+import { enAnalytics } from './analytics';
 
 export const enMessages = {
   ...enCommon,
@@ -44,6 +45,7 @@ export const enMessages = {
   ...enTrackRecord,
   ...enAlternate,
   ...enReviewForm,
+  ...enAnalytics,
 } as const;
 
 export { enBrief, enLabels };

@@ -22,6 +22,7 @@ import { urConflict } from './conflict';
 import { urTrackRecord } from './track-record';
 import { urAlternate } from './alternate';
 import { urReviewForm } from './review-form';
+import { urAnalytics } from './analytics';
 
 export const urMessages: MessageCatalog = {
   ...urCommon,
@@ -45,6 +46,7 @@ export const urMessages: MessageCatalog = {
   ...urTrackRecord,
   ...urAlternate,
   ...urReviewForm,
+  ...urAnalytics,
 };
 
 export { urBrief, urLabels };

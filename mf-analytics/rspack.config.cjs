@@ -1,0 +1,4 @@
+const { createRemoteConfig } = require('@colophon/shared/mf/create-config');
+
+// Name, port and routes come from section.json (the registry entry).
+module.exports = createRemoteConfig({ dir: __dirname });

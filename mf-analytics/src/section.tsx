@@ -1,0 +1,13 @@
+// What the host mounts: the analytics section as single-spa parcel lifecycles.
+import { createSectionLifecycles } from '@colophon/shared';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import ur from './locales/ur.json';
+import { AnalyticsRoutes } from './routes';
+
+export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
+  section: 'analytics',
+  Routes: AnalyticsRoutes,
+  build: { name: __APP_NAME__, version: __APP_VERSION__ },
+  translations: { en, ur, de },
+});
