@@ -3,15 +3,8 @@
 // marks it read) and replies with a file of their own; the editor sees the reply.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openedDialog } from '../support/motion';
+import { authHeader, EDITOR } from '../support/api-access';
 import { ADMIN, DEMO_PASSWORD, signIn, uniqueEmail } from '../support/session';
-
-const EDITOR = { email: 'editor@colophon.test', password: DEMO_PASSWORD };
-
-async function authHeader(request: APIRequestContext, account: typeof EDITOR) {
-  const login = await request.post('/api/v1/auth/login', { data: account });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).access_token as string}` };
-}
 
 /** A small but real PDF (the API checks its first bytes and its trailer). */
 const pdf = (title: string) =>

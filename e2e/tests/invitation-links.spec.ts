@@ -1,19 +1,9 @@
 // The accept link of a reviewer invitation, as mailed: opened signed out, it
 // goes through the sign-in page and back to the same address, where the
 // reviewer confirms the answer in a dialog.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { authHeader, sentToReviewByEditor } from '../support/api-access';
 import { ADMIN, DEMO_PASSWORD, signInThroughForm, uniqueEmail } from '../support/session';
-
-const EDITOR = { email: 'editor@colophon.test', password: DEMO_PASSWORD };
-
-async function authHeader(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-) {
-  const login = await request.post('/api/v1/auth/login', { data: account });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).access_token as string}` };
-}
 
 test('a reviewer opens the accept link of an invitation and accepts', async ({ page, request }) => {
   // A new reviewer, and a submitted manuscript of the seed sent to review.
@@ -23,20 +13,8 @@ test('a reviewer opens the accept link of an invitation and accepts', async ({ p
     data: { name: 'Lina Linked', ...reviewer, roles: ['reviewer'] },
   });
   expect(created.status()).toBe(201);
-  const editor = await authHeader(request, EDITOR);
-  const list = await request.get('/api/v1/manuscripts', {
-    params: { status: 'submitted', per_page: 1 },
-    headers: editor,
-  });
-  const manuscript = ((await list.json()).data as { id: number }[])[0]!;
-  expect(
-    (
-      await request.post(`/api/v1/manuscripts/${manuscript.id}/decisions`, {
-        headers: editor,
-        data: { decision: 'send_to_review' },
-      })
-    ).status(),
-  ).toBe(200);
+  const manuscript = await sentToReviewByEditor(request);
+  const editor = manuscript.headers;
   const invited = await request.post(`/api/v1/manuscripts/${manuscript.id}/invitations`, {
     headers: editor,
     data: { reviewer_id: (await created.json()).data.id },

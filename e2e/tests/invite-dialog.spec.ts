@@ -4,49 +4,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { reviewsTab } from '../support/journey-steps';
 import { openedDialog } from '../support/motion';
+import {
+  authHeader,
+  EDITOR,
+  sentToReviewByEditor,
+  type ManuscriptDetail,
+} from '../support/api-access';
 import { ADMIN, DEMO_PASSWORD, signIn, uniqueEmail } from '../support/session';
 
-const EDITOR = { email: 'editor@colophon.test', password: DEMO_PASSWORD };
-
-async function authHeader(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-) {
-  const login = await request.post('/api/v1/auth/login', { data: account });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).access_token as string}` };
-}
-
-interface ManuscriptDetail {
-  id: number;
-  title: string;
-  keywords: string[];
-  authors: { institution: string | null }[];
-  /** Whether this reader may take decisions on it (the journal's team decides). */
-  permissions: { decide: boolean };
-}
-
-/** A submitted manuscript of the seed with an author's institution, sent to review. */
+/** A submitted manuscript of the seed with an author's institution and keywords, sent to review. */
 async function submittedManuscript(request: APIRequestContext) {
-  const headers = await authHeader(request, EDITOR);
-  const list = await request.get('/api/v1/manuscripts', {
-    params: { status: 'submitted', per_page: 50 },
-    headers,
-  });
-  for (const { id } of (await list.json()).data as { id: number }[]) {
-    const detail = (await (await request.get(`/api/v1/manuscripts/${id}`, { headers })).json())
-      .data as ManuscriptDetail;
-    const institution = detail.authors.find((a) => a.institution)?.institution;
-    // The editor decides only on the journals they edit: the others are listed but not theirs.
-    if (!institution || detail.keywords.length === 0 || !detail.permissions.decide) continue;
-    const sent = await request.post(`/api/v1/manuscripts/${id}/decisions`, {
-      headers,
-      data: { decision: 'send_to_review' },
-    });
-    expect(sent.status()).toBe(200);
-    return { ...detail, institution, headers };
-  }
-  throw new Error('No submitted manuscript with an author institution in the seed');
+  const fits = (detail: ManuscriptDetail) =>
+    detail.keywords.length > 0 && detail.authors.some((a) => a.institution);
+  const manuscript = await sentToReviewByEditor(request, fits);
+  const institution = manuscript.authors.find((a) => a.institution)!.institution!;
+  return { ...manuscript, institution };
 }
 
 /**

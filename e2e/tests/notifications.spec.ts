@@ -1,20 +1,10 @@
-// Notifications and the profile (issue 15): an author's bell shows a new
+// Notifications and the profile: an author's bell shows a new
 // notification within seconds of an editor's decision, without a reload, and
 // it opens the manuscript; the profile's change-password form puts a wrong
 // current password on its field and accepts the right one.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { authHeader, EDITOR } from '../support/api-access';
 import { ADMIN, DEMO_PASSWORD, signIn, uniqueEmail } from '../support/session';
-
-const EDITOR = { email: 'editor@colophon.test', password: DEMO_PASSWORD };
-
-async function authHeader(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-) {
-  const login = await request.post('/api/v1/auth/login', { data: account });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).access_token as string}` };
-}
 
 /** A new account holding only the author role, made by an administrator. */
 async function newAuthor(request: APIRequestContext) {

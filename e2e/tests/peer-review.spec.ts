@@ -1,19 +1,8 @@
 // Review Assignments in the panel: a reviewer with nothing assigned, and an invitation
-// that the editor-in-chief sends and the reviewer accepts (issue 14, first part).
+// that the editor-in-chief sends and the reviewer accepts.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { authHeader, sentToReviewByEditor } from '../support/api-access';
 import { ADMIN, DEMO_PASSWORD, signIn, uniqueEmail } from '../support/session';
-
-const EDITOR = { email: 'editor@colophon.test', password: DEMO_PASSWORD };
-
-/** The `authorization` header of an account, through the API's login. */
-async function authHeader(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-) {
-  const login = await request.post('/api/v1/auth/login', { data: account });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).access_token as string}` };
-}
 
 /** A new account holding only the reviewer role, made by an administrator. */
 async function newReviewer(request: APIRequestContext) {
@@ -24,22 +13,6 @@ async function newReviewer(request: APIRequestContext) {
   });
   expect(created.status()).toBe(201);
   return { ...account, id: (await created.json()).data.id as number };
-}
-
-/** A manuscript of the seed that waits for the editor (submitted), sent to review. */
-async function manuscriptInReview(request: APIRequestContext) {
-  const headers = await authHeader(request, EDITOR);
-  const list = await request.get('/api/v1/manuscripts', {
-    params: { status: 'submitted', per_page: 1 },
-    headers,
-  });
-  const manuscript = ((await list.json()).data as { id: number; title: string }[])[0]!;
-  const sent = await request.post(`/api/v1/manuscripts/${manuscript.id}/decisions`, {
-    headers,
-    data: { decision: 'send_to_review' },
-  });
-  expect(sent.status()).toBe(200);
-  return { ...manuscript, headers };
 }
 
 test('a reviewer with nothing assigned sees the empty state', async ({ page, request }) => {
@@ -55,7 +28,7 @@ test('the editor invites a reviewer, who accepts on Review Assignments', async (
   request,
 }) => {
   const reviewer = await newReviewer(request);
-  const manuscript = await manuscriptInReview(request);
+  const manuscript = await sentToReviewByEditor(request);
   const invited = await request.post(`/api/v1/manuscripts/${manuscript.id}/invitations`, {
     headers: manuscript.headers,
     data: { reviewer_id: reviewer.id },
