@@ -31,6 +31,8 @@ export * from './notifications';
 export * from './notification-preferences';
 export * from './mail-outbox';
 export * from './remotes';
+export * from './section-health';
+export * from './api-contract';
 export * from './tag';
 export * from './search';
 export * from './permissions';

@@ -46,6 +46,8 @@ export const CONTRACT_PARTS: ReadonlyArray<readonly [string, () => Promise<unkno
   ],
   ['mail-outbox', () => import(/* webpackChunkName: "provided" */ './mail-outbox')],
   ['remotes', () => import(/* webpackChunkName: "provided" */ './remotes')],
+  ['section-health', () => import(/* webpackChunkName: "provided" */ './section-health')],
+  ['api-contract', () => import(/* webpackChunkName: "provided" */ './api-contract')],
   ['tag', () => import(/* webpackChunkName: "provided" */ './tag')],
   ['search', () => import(/* webpackChunkName: "provided" */ './search')],
   ['permissions', () => import(/* webpackChunkName: "provided" */ './permissions')],

@@ -66,6 +66,11 @@ export const remotesResponseSchema = z.object({
    * release store, QA_OVERRIDE_ORIGINS); empty while QA overrides are off.
    */
   qa_override_origins: z.array(z.string()).optional(),
+  /**
+   * The share of page loads (0-1) that report section health (POST remotes/health);
+   * absent from an older API: none.
+   */
+  health_sample_rate: z.number().min(0).max(1).optional(),
 });
 export type RemotesResponse = z.infer<typeof remotesResponseSchema>;
 
@@ -150,6 +155,13 @@ export const releaseInfoSchema = z.object({
   built_at: z.string(),
   /** requiredVersion of every shared singleton the build expects the host to provide. */
   shared: z.record(z.string(), z.string()),
+  /**
+   * The API contract versions the build can talk to (a semver range such as
+   * "^1.4.0", from API_CONTRACT_VERSION when it was built); absent in older releases.
+   */
+  api_contract: z.string().optional(),
+  /** The modules the build's container exposes ("./section"); absent in older releases. */
+  exposes: z.array(z.string()).optional(),
 });
 export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
 

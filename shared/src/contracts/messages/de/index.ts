@@ -23,6 +23,7 @@ import { deTrackRecord } from './track-record';
 import { deAlternate } from './alternate';
 import { deReviewForm } from './review-form';
 import { deAnalytics } from './analytics';
+import { deRollout } from './rollout';
 
 export const deMessages: MessageCatalog = {
   ...deCommon,
@@ -47,6 +48,7 @@ export const deMessages: MessageCatalog = {
   ...deAlternate,
   ...deReviewForm,
   ...deAnalytics,
+  ...deRollout,
 };
 
 export { deBrief, deLabels };

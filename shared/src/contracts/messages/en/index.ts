@@ -22,6 +22,7 @@ import { enTrackRecord } from './track-record';
 import { enAlternate } from './alternate';
 import { enReviewForm } from './review-form';
 import { enAnalytics } from './analytics';
+import { enRollout } from './rollout';
 
 export const enMessages = {
   ...enCommon,
@@ -46,6 +47,7 @@ export const enMessages = {
   ...enAlternate,
   ...enReviewForm,
   ...enAnalytics,
+  ...enRollout,
 } as const;
 
 export { enBrief, enLabels };

@@ -23,6 +23,7 @@ import { urTrackRecord } from './track-record';
 import { urAlternate } from './alternate';
 import { urReviewForm } from './review-form';
 import { urAnalytics } from './analytics';
+import { urRollout } from './rollout';
 
 export const urMessages: MessageCatalog = {
   ...urCommon,
@@ -47,6 +48,7 @@ export const urMessages: MessageCatalog = {
   ...urAlternate,
   ...urReviewForm,
   ...urAnalytics,
+  ...urRollout,
 };
 
 export { urBrief, urLabels };
