@@ -42,7 +42,12 @@ const project = (name, environment = 'jsdom') => ({
     // Every entry of @colophon/shared, from its package.json exports.
     ...sharedEntries,
   },
-  globals: { __APP_NAME__: name, __APP_VERSION__: '0.0.0-test', __API_BASE_URL__: '/api/v1' },
+  globals: {
+    __APP_NAME__: name,
+    __APP_VERSION__: '0.0.0-test',
+    __DEMO_FAULT__: '',
+    __API_BASE_URL__: '/api/v1',
+  },
 });
 
 module.exports = {

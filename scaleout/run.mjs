@@ -3,7 +3,8 @@
 // two API processes with their own DATA_DIRs (two machines) started together on
 // the empty database, nginx in front (deploy/nginx/) serving the built panel,
 // sections and a release store. Checks what one process did holds on the other,
-// 16 concurrent release changes, then a mixed load through nginx during which
+// 16 concurrent release changes, a broken canary rolled back once by the
+// rollout watchers, then a mixed load through nginx during which
 // one process is killed with SIGKILL, and what the load wrote (docs/deploy.md).
 //
 //   SCALEOUT_PORT_BASE    first port (default 6300: API +1/+2, panel +10, sections, store; PostgreSQL +90)
@@ -18,6 +19,7 @@ import { FRONTEND_APPS } from '../scripts/lib/apps.mjs';
 import { buildApps } from '../scripts/lib/build-apps.mjs';
 import { afterLoadChecks } from './checks/after-load.mjs';
 import { releaseChecks } from './checks/releases.mjs';
+import { rolloutWatchChecks } from './checks/rollout-watch.mjs';
 import { servingChecks } from './checks/serving.mjs';
 import { sharedStateChecks } from './checks/shared-state.mjs';
 import { importTs, pg } from './support/api-modules.mjs';
@@ -92,6 +94,8 @@ try {
       AUTH_RATE_LIMIT_IP: String(PER_IP_LIMIT),
       // A locked pair stays locked for the whole run (the first wait is 60 s).
       AUTH_LOGIN_DELAY_MS: '60000',
+      // The rollout watcher's period: a broken canary goes within seconds (checks/rollout-watch.mjs).
+      ROLLOUT_WATCH_INTERVAL_MS: '1000',
     },
   });
   console.log(
@@ -132,6 +136,8 @@ try {
   section('Shared state between the two processes');
   await sharedStateChecks(ctx);
   await releaseChecks(ctx, releases);
+  section('The rollout watcher across both processes');
+  await rolloutWatchChecks(ctx, releases);
 
   section(
     `Mixed load through nginx: ${CONNECTIONS} connections, ${SECONDS} s; kill -9 of ${cluster.apis[0].name} at 40 %`,

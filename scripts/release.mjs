@@ -14,6 +14,9 @@
 // "Preview" ribbon (the version is the build-time define __APP_VERSION__; no
 // code is edited) — then, against a running `pnpm start`, puts it on canary
 // for that share of users, so the staged rollout can be tried at once.
+// `--fault render` builds it broken on purpose (DEMO_FAULT → the define
+// __DEMO_FAULT__, '' in every other build): the section throws while
+// rendering, so the rollout watcher can be seen rolling the canary back.
 //
 // In production the store is an object store behind a CDN: publish the same
 // folder with long-lived caching (the files are content-hashed and a version
@@ -33,6 +36,7 @@ import { completeRelease, storeDir, storeVersions } from './lib/release-files.mj
 
 const require = createRequire(import.meta.url);
 const { sectionApps, sectionManifests } = require('../shared/mf/sections.cjs');
+const { DEMO_FAULTS } = require('../shared/mf/create-config.cjs');
 const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9A-Za-z.-]{1,32})?$/;
 
 function fail(message) {
@@ -49,8 +53,16 @@ const { values, positionals } = parseArgs({
     force: { type: 'boolean', default: false },
     demo: { type: 'boolean', default: false },
     percentage: { type: 'string', default: '50' },
+    fault: { type: 'string' },
   },
 });
+
+const fault = values.fault ?? '';
+if (fault && !values.demo)
+  fail('--fault is for demo builds only: pnpm release:demo <section> --fault render');
+if (fault && !DEMO_FAULTS.includes(fault)) {
+  fail(`--fault must be one of ${DEMO_FAULTS.join(', ')}, not "${fault}"`);
+}
 
 /** An app folder (mf-journals), a path to one, or a section name (journals). */
 function appOf(arg) {
@@ -98,12 +110,22 @@ if (fs.existsSync(path.join(target, 'release.json')) && !values.force) {
   );
 }
 
-console.log(`release: building ${app} ${version} into ${path.relative(ROOT, target) || target}…`);
+const faultNote = fault ? ` with the fault "${fault}" (it throws while rendering)` : '';
+console.log(
+  `release: building ${app} ${version}${faultNote} into ${path.relative(ROOT, target) || target}…`,
+);
 const started = Date.now();
 const built = spawnSync('pnpm', ['exec', 'rspack', 'build'], {
   cwd: appDir,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', RELEASE_VERSION: version, OUTPUT_DIR: target },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    RELEASE_VERSION: version,
+    OUTPUT_DIR: target,
+    // Set either way: a DEMO_FAULT left in the shell never reaches another release.
+    DEMO_FAULT: fault,
+  },
 });
 if (built.status !== 0) fail('the build failed; nothing was published');
 completeRelease({ app, version, store });

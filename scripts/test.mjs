@@ -1,8 +1,8 @@
 // `pnpm test`: every test of the project, in order: typecheck, lint, unit
-// (jest, every front-end package), API (SQLite and PostgreSQL), security
-// (hostile requests to a real stack, security/), scale-out (two API processes on
-// PostgreSQL behind nginx, scaleout/), end-to-end
-// (Playwright in Debian Chromium against the real built apps and API).
+// (jest, every front-end package), scripts (the release scripts), API (SQLite
+// and PostgreSQL), security (hostile requests to a real stack, security/),
+// scale-out (two API processes on PostgreSQL behind nginx, scaleout/),
+// end-to-end (Playwright in Debian Chromium against the real built apps and API).
 // Every step runs even if an earlier one failed, so one run shows everything.
 // Each step has a time limit: a hung step (an open handle, a stuck server)
 // fails loudly with its name instead of eating the CI budget.
@@ -33,6 +33,8 @@ const steps = [
     },
     digest: UNIT_DIGEST,
   },
+  // The release scripts' own tests (node:test: the scripts are ES modules Jest does not load).
+  { name: 'scripts', cmd: ['node', '--test', 'scripts/lib/'], limit: 2 * MINUTE },
   {
     name: 'api',
     cmd: ['pnpm', '--filter', 'api', 'test'],

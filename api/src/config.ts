@@ -58,6 +58,18 @@ export type AppConfig = {
   /** The release store and the sections' own deployments (the remote registry). */
   releases: ReleasesConfig;
   /**
+   * Period of the rollout watcher, which rolls back a canary that breaks its
+   * section's policy, in ms (ROLLOUT_WATCH_INTERVAL_MS, default 30 000; 0 turns it
+   * off in this process; the e2e and scale-out runs set 1 000).
+   */
+  rolloutWatchIntervalMs: number;
+  /** Days the per-minute section health is kept (HEALTH_RETENTION_DAYS, default 14). */
+  healthRetentionDays: number;
+  /** Share of page loads (0-1) that report section health (HEALTH_SAMPLE_RATE, default 1). */
+  healthSampleRate: number;
+  /** Health beacons accepted per client IP and minute (HEALTH_RATE_LIMIT, default 120). */
+  healthRateLimitPerMinute: number;
+  /**
    * Also encode every response with its zod schema and fail one that differs
    * from the compiled writer's (CHECK_RESPONSES=true; the API's tests): a check, not a speed.
    */
@@ -68,6 +80,14 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0
     ? Math.floor(n)
+    : fallback;
+};
+
+/** A share from 0 to 1 (0 allowed); the fallback when unset or out of range. */
+const share = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1
+    ? n
     : fallback;
 };
 
@@ -104,6 +124,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notificationJobIntervalMs:
       env.NOTIFICATION_JOB_INTERVAL_MS === '0' ? 0 : int(env.NOTIFICATION_JOB_INTERVAL_MS, 30_000),
     releases,
+    rolloutWatchIntervalMs:
+      env.ROLLOUT_WATCH_INTERVAL_MS === '0' ? 0 : int(env.ROLLOUT_WATCH_INTERVAL_MS, 30_000),
+    healthRetentionDays: int(env.HEALTH_RETENTION_DAYS, 14),
+    healthSampleRate: share(env.HEALTH_SAMPLE_RATE, 1),
+    healthRateLimitPerMinute: int(env.HEALTH_RATE_LIMIT, 120),
     checkResponses: env.CHECK_RESPONSES === 'true',
   };
 }

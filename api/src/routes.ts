@@ -21,6 +21,7 @@ import { discussionsModule } from './modules/discussions';
 import { reviewFormRoutes } from './modules/review-forms';
 import { usersRoutes } from './modules/users/users.routes';
 import { analyticsRoutes } from './modules/analytics';
+import { sectionHealthModule } from './modules/section-health';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // Idempotency-Key on every signed-in POST below (issue 18).
@@ -48,6 +49,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // GET outbox (administrators), manuscripts/{id}/mail (its editors), notifications/preferences.
   await api.register(mailModule);
   await api.register(remotesRoutes, { prefix: '/remotes' });
+  // POST remotes/health (browsers), GET remotes/{section}/health|policy|history, PUT …/policy,
+  // and the rollout watcher (started when the server listens).
+  await api.register(sectionHealthModule);
   await api.register(tagsRoutes, { prefix: '/tags' });
   await api.register(searchRoutes, { prefix: '/search' });
   await api.register(templatesRoutes, { prefix: '/mail-templates' });

@@ -45,3 +45,24 @@ it('has sign-in delays and verification-link settings', () => {
   // Without APP_KEY each process draws its own.
   expect(configFromEnv({}).appKey).not.toBe(configFromEnv({}).appKey);
 });
+
+it('has the rollout watcher and section health settings', () => {
+  const defaults = configFromEnv({});
+  expect(defaults.rolloutWatchIntervalMs).toBe(30_000);
+  expect(defaults.healthRetentionDays).toBe(14);
+  expect(defaults.healthSampleRate).toBe(1);
+  expect(defaults.healthRateLimitPerMinute).toBe(120);
+  const set = configFromEnv({
+    ROLLOUT_WATCH_INTERVAL_MS: '1000',
+    HEALTH_RETENTION_DAYS: '7',
+    HEALTH_SAMPLE_RATE: '0.1',
+    HEALTH_RATE_LIMIT: '600',
+  });
+  expect(set.rolloutWatchIntervalMs).toBe(1000);
+  expect(set.healthRetentionDays).toBe(7);
+  expect(set.healthSampleRate).toBe(0.1);
+  expect(set.healthRateLimitPerMinute).toBe(600);
+  expect(configFromEnv({ ROLLOUT_WATCH_INTERVAL_MS: '0' }).rolloutWatchIntervalMs).toBe(0);
+  expect(configFromEnv({ HEALTH_SAMPLE_RATE: '0' }).healthSampleRate).toBe(0);
+  expect(configFromEnv({ HEALTH_SAMPLE_RATE: '2' }).healthSampleRate).toBe(1);
+});

@@ -19,6 +19,8 @@
 // - Checks that React, react-dom, antd, react-router, react-query, zustand,
 //   i18next and @colophon/shared are each downloaded exactly once in the MF
 //   journey (lib/singletons.mjs); exits 1 when not.
+// - Reports what the section health telemetry adds to the MF journey's
+//   downloads, step by step (lib/health-cost.mjs).
 // - Records whether the section loading fallback was painted during a section
 //   navigation, runs axe over every screen (MF), and with --lighthouse runs
 //   Lighthouse on the login page and the dashboard of both builds (the median
@@ -49,6 +51,7 @@ import {
 import { checkSingletons } from './lib/singletons.mjs';
 import { precompress } from '../../scripts/lib/precompress.mjs';
 import { loginCpu, menuWhilePreloading } from './lib/first-load.mjs';
+import { healthCost, healthCostLine } from './lib/health-cost.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -217,6 +220,7 @@ try {
     );
   }
 
+  const health = healthCostLine(await healthCost(measured.mf[0].entries));
   const singletons = await checkSingletons(measured.mf[0].entries);
   const monolithSingletons = await checkSingletons(measured.monolith[0].entries);
   if (!singletons.ok) exitCode = 1;
@@ -279,6 +283,7 @@ try {
     bytesTable(mf, monolith),
     '',
     cssLine(mf, monolith),
+    health,
     unstable.length
       ? `Bytes differed between runs at: ${unstable.join(', ')}.`
       : `Bytes were identical in all ${RUNS} measured journeys of each build.`,

@@ -38,6 +38,10 @@ export default async function globalSetup() {
       // The release spec pins a section with ?mf.<section>=… (off in production).
       QA_OVERRIDES: 'true',
       QA_OVERRIDE_ORIGINS: `http://localhost:${E2E_PORTS.qa}`,
+      // The rollout-watch spec: every page load reports section health, and the
+      // watcher reads the policies every second (30 s in production).
+      HEALTH_SAMPLE_RATE: '1',
+      ROLLOUT_WATCH_INTERVAL_MS: '1000',
     },
   });
   return async () => {

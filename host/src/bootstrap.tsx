@@ -4,6 +4,7 @@ import { i18nReady } from '@colophon/shared/shell';
 import { App } from './app/app';
 import { panelStylesReady } from './app/panel-styles';
 import { takeOverrideParams } from './federation/qa-overrides';
+import { startSectionHealth } from './health/start-section-health';
 import { startSessionCheck } from './session/session-check';
 
 // QA override parameters are taken out of the address before the router reads
@@ -12,6 +13,9 @@ takeOverrideParams();
 
 // Starts before the first render: the session check gates protected routes.
 void startSessionCheck();
+
+// Listens from the start; its collector loads when the page is idle (health/).
+startSectionHealth();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -8,6 +8,6 @@ import { AnalyticsRoutes } from './routes';
 export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
   section: 'analytics',
   Routes: AnalyticsRoutes,
-  build: { name: __APP_NAME__, version: __APP_VERSION__ },
+  build: { name: __APP_NAME__, version: __APP_VERSION__, fault: __DEMO_FAULT__ },
   translations: { en, ur, de },
 });

@@ -8,6 +8,6 @@ import { JournalsRoutes } from './routes';
 export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
   section: 'journals',
   Routes: JournalsRoutes,
-  build: { name: __APP_NAME__, version: __APP_VERSION__ },
+  build: { name: __APP_NAME__, version: __APP_VERSION__, fault: __DEMO_FAULT__ },
   translations: { en, ur, de },
 });

@@ -9,6 +9,6 @@ import { ManuscriptsRoutes } from './routes';
 export const { bootstrap, mount, unmount, update } = createSectionLifecycles({
   section: 'manuscripts',
   Routes: ManuscriptsRoutes,
-  build: { name: __APP_NAME__, version: __APP_VERSION__ },
+  build: { name: __APP_NAME__, version: __APP_VERSION__, fault: __DEMO_FAULT__ },
   translations: { en, ur, de },
 });

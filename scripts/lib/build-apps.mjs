@@ -69,7 +69,8 @@ export function buildApps(apps, { force = false, env = {} } = {}) {
     const result = spawnSync('pnpm', ['exec', 'rspack', 'build'], {
       cwd: path.join(ROOT, app),
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', ...env },
+      // A DEMO_FAULT left in the shell is for `pnpm release:demo` only, never the deployed builds.
+      env: { ...process.env, NODE_ENV: 'production', DEMO_FAULT: '', ...env },
     });
     if (result.status !== 0) throw new Error(`Build of ${app} failed`);
     // Brotli and gzip variants beside each file: the servers send them as they are.

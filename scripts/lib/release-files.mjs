@@ -1,9 +1,11 @@
 // The release store's files (RELEASES_DIR, default ./releases): what makes a
 // built section a release — releases/<app>/<version>/ with its section
-// manifest (section.json), a release.json recording the shared singletons it
-// was built against (the registry's compatibility check reads it), Brotli and
-// gzip copies, and the version listed in releases/<app>/index.json. Used by
-// `pnpm release`, `pnpm release:demo` and the first start.
+// manifest (section.json), a release.json recording what it needs of the
+// panel (the shared singletons it was built against, the API contract range
+// it talks to, the modules its container exposes: the registry's
+// compatibility check reads them), Brotli and gzip copies, and the version
+// listed in releases/<app>/index.json. Used by `pnpm release`,
+// `pnpm release:demo` and the first start.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -21,6 +23,29 @@ export function storeVersions(app, store = storeDir()) {
   const indexFile = path.join(store, app, 'index.json');
   if (!fs.existsSync(indexFile)) return [];
   return JSON.parse(fs.readFileSync(indexFile, 'utf8')).versions ?? [];
+}
+
+const API_CONTRACT_FILE = path.join(ROOT, 'shared/src/contracts/api-contract.ts');
+
+/**
+ * The API contract version of this tree (API_CONTRACT_VERSION). The file is
+ * TypeScript, which a plain Node script cannot import: its one constant is
+ * read as text, and a file that no longer has it in that form fails the
+ * release rather than publish a build without its contract.
+ */
+export function apiContractVersion(file = API_CONTRACT_FILE) {
+  const source = fs.readFileSync(file, 'utf8');
+  const match = /export const API_CONTRACT_VERSION = '(\d+\.\d+\.\d+)';/.exec(source);
+  if (!match) throw new Error(`no API_CONTRACT_VERSION = 'X.Y.Z' in ${file}`);
+  return match[1];
+}
+
+/** The modules a built container exposes ("./section"), from its mf-manifest.json. */
+export function builtExposes(target) {
+  const file = path.join(target, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(manifest.exposes)) throw new Error(`${file} lists no exposes`);
+  return manifest.exposes.map((expose) => expose.path).sort();
 }
 
 /** What a section built now requires of the host: its shared singletons and the federation runtime. */
@@ -60,6 +85,9 @@ export function completeRelease({ app, version, store = storeDir() }) {
     version,
     built_at: builtAt,
     shared: sharedRequirements(),
+    // Any later contract of the same major serves it: additions only (api-contract.ts).
+    api_contract: `^${apiContractVersion()}`,
+    exposes: builtExposes(target),
   };
   fs.writeFileSync(path.join(target, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
   // Brotli and gzip variants beside each file of the version (the store sends them as they are).

@@ -111,6 +111,18 @@ function hostManifest({ name, version }) {
   };
 }
 
+/** The faults a demo build can carry (DEMO_FAULT): 'render' throws while the section renders. */
+const DEMO_FAULTS = ['render'];
+
+/** DEMO_FAULT of this build, '' when none; an unknown one fails the build. */
+function demoFault() {
+  const fault = process.env.DEMO_FAULT || '';
+  if (fault && !DEMO_FAULTS.includes(fault)) {
+    throw new Error(`DEMO_FAULT must be one of ${DEMO_FAULTS.join(', ')}, not "${fault}"`);
+  }
+  return fault;
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir         the app's folder (__dirname of its rspack.config)
@@ -185,6 +197,9 @@ function createAppConfig(options) {
         __APP_NAME__: JSON.stringify(name),
         __APP_VERSION__: JSON.stringify(process.env.RELEASE_VERSION || pkg.version),
         __API_BASE_URL__: JSON.stringify(process.env.COLOPHON_API_BASE_URL || '/api/v1'),
+        // A fault built in on purpose (`pnpm release:demo <section> --fault render`): '' in
+        // every other build, so the section's check of it is a constant.
+        __DEMO_FAULT__: JSON.stringify(demoFault()),
         ...options.define,
         // What the host gives the sections at runtime (host/src/federation/provided-shared.ts).
         ...(isHost ? { __PROVIDED_SHARED__: JSON.stringify(providedVersions()) } : {}),
@@ -309,4 +324,4 @@ function createRemoteConfig(options) {
   return [app, runtime];
 }
 
-module.exports = { createAppConfig, createRemoteConfig, STANDALONE_RUNTIME_FILE };
+module.exports = { createAppConfig, createRemoteConfig, STANDALONE_RUNTIME_FILE, DEMO_FAULTS };

@@ -16,6 +16,17 @@ export {
   GENERIC_ERROR_MESSAGE,
 } from './api/constants';
 
+// Section health: which section made a call, and what the sections report to the host's collector
+export { SECTION_HEADER, callingSection } from './health/calling-section';
+export {
+  SECTION_SIGNAL_KINDS,
+  reportSectionSignal,
+  onSectionSignal,
+  type SectionSignal,
+  type SectionSignalKind,
+  type SectionSignalListener,
+} from './health/section-signals';
+
 // Session and theme
 export { useAuthStore, type AuthState } from './stores/auth-store';
 export { initSession, FETCH_USER_FAILED_MESSAGE } from './stores/init-session';

@@ -30,6 +30,7 @@ import * as reviewRatings from '../../migrations/0027-review-ratings';
 import * as reviewAlternates from '../../migrations/0028-review-alternates';
 import * as reviewForms from '../../migrations/0029-review-forms';
 import * as analytics from '../../migrations/0030-analytics';
+import * as sectionHealth from '../../migrations/0031-section-health';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0028-review-alternates': reviewAlternates,
   '0029-review-forms': reviewForms,
   '0030-analytics': analytics,
+  '0031-section-health': sectionHealth,
 };
 
 /**

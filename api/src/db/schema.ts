@@ -17,6 +17,7 @@ import type { ReviewRatingTables } from './schema-review-ratings';
 import type { ReviewAlternateTables } from './schema-review-alternates';
 import type { ReviewFormTables } from './schema-review-forms';
 import type { AnalyticsTables } from './schema-analytics';
+import type { SectionHealthTables } from './schema-section-health';
 
 export interface DB
   extends
@@ -37,4 +38,5 @@ export interface DB
     ReviewRatingTables,
     ReviewAlternateTables,
     ReviewFormTables,
-    AnalyticsTables {}
+    AnalyticsTables,
+    SectionHealthTables {}

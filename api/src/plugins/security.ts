@@ -31,6 +31,8 @@ export async function registerSecurity(app: FastifyInstance, db: Database): Prom
       'X-Requested-With',
       // Idempotent creates (issue 18): the panel sends one per submission.
       'Idempotency-Key',
+      // The section that made an API call (its section health counts the call's failures).
+      'X-Colophon-Section',
     ],
     maxAge: 600,
   });

@@ -1,6 +1,7 @@
 // The check of a release history: every audit entry of a section starts from
 // the state the previous one left, and its new state is one its action can
-// produce from that state (the rules of remotes.service.ts).
+// produce from that state (the rules of rollout-changes.ts; the rollout
+// watcher's auto_rollback; policy entries change no rollout).
 type Rollout = {
   stable_version: string | null;
   canary_version: string | null;
@@ -26,7 +27,7 @@ export function actionViolation(action: string, before: Rollout, after: Rollout)
       (after.canary_version === null) === (after.canary_percentage === 0);
     return ok ? null : 'a canary change moved the stable version or its history';
   }
-  if (action === 'promote') {
+  if (action === 'promote' || action === 'auto_promote') {
     if (!after.stable_version) return 'a promote left no stable version';
     const expected =
       after.stable_version === before.stable_version
@@ -36,6 +37,14 @@ export function actionViolation(action: string, before: Rollout, after: Rollout)
       return 'a promote did not push the previous stable version';
     }
     return null;
+  }
+  if (action === 'auto_rollback') {
+    // The rollout watcher only ever stops a live canary.
+    return before.canary_version &&
+      before.canary_percentage > 0 &&
+      same(after, { ...before, canary_version: null, canary_percentage: 0 })
+      ? null
+      : 'an automatic rollback did more than stop a live canary';
   }
   if (action === 'rollback') {
     if (before.canary_version && before.canary_percentage > 0) {
@@ -61,6 +70,8 @@ export function chainViolations(rows: AuditRow[], initial: Rollout): string[] {
   const problems: string[] = [];
   let state = initial;
   for (const row of rows) {
+    // A policy change (section-health) changes no rollout.
+    if (row.action === 'policy') continue;
     const before = JSON.parse(row.before ?? 'null') as Rollout;
     const after = JSON.parse(row.after ?? 'null') as Rollout;
     if (!same(before, state)) {

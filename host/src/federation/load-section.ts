@@ -1,5 +1,6 @@
 import { type LifeCycles } from 'single-spa';
 import { type SectionProps } from '@colophon/shared';
+import { postHealthEvent } from '../health/health-inbox';
 import { federation } from './federation-runtime';
 import { ensureRegistered } from './register-remotes';
 import { type ResolvedBuild } from './resolve-build';
@@ -57,6 +58,8 @@ async function loadFromRuntime(build: ResolvedBuild, fresh: boolean): Promise<Se
       `The ${build.section} section (${build.name}) did not expose single-spa lifecycles`,
     );
   }
+  // The build this page load runs for the section: its health is counted from now on.
+  postHealthEvent({ type: 'loaded', build });
   // A plain object, not the module namespace: single-spa reads the config per parcel.
   const { bootstrap, mount, unmount, update } = lifecycles;
   return update ? { bootstrap, mount, unmount, update } : { bootstrap, mount, unmount };

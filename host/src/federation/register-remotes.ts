@@ -26,8 +26,10 @@ export async function ensureRegistered(
 
 /**
  * Fetched once per page load: a rollout or a rollback takes effect on the next
- * one. QA override parameters of the address are stored (or not) by its policy
- * before anything resolves a build from it.
+ * one. It may be read again (a Retry after it failed); a section already
+ * loaded keeps its build all the same (section-build.ts pins it). QA override
+ * parameters of the address are stored (or not) by its policy before anything
+ * resolves a build from it.
  */
 export const remotesQueryOptions = queryOptions({
   queryKey: ['host', 'remotes'],

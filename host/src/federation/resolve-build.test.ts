@@ -67,3 +67,12 @@ it("carries the chosen build's own manifest (a QA override goes by stable's)", (
   expect(at(0)).toBe(manifest);
   expect(at(100, 'http://qa/m.json')).toBe(manifest);
 });
+
+it('carries the cohort of the subject it was chosen for', () => {
+  const { inside, outside } = usersAround(50);
+  for (const id of [inside, outside]) {
+    expect(resolveBuild(withCanary(50), { subject: userSubject(id) }).cohort).toBe(
+      cohortOf(userSubject(id), 'journals'),
+    );
+  }
+});

@@ -20,6 +20,13 @@ export interface ResolvedBuild {
   channel: Channel;
   /** The build's own manifest: its routes and sidebar entries (an override goes by stable's). */
   manifest: SectionManifest;
+  /**
+   * The cohort (0-99) of the subject it was chosen for. A tab keeps its build
+   * after a sign-in changes the subject (section-build.ts): its health is
+   * reported under this cohort, the one that chose it. Always set by
+   * resolveBuild; optional for builds made by hand (tests' fixtures).
+   */
+  cohort?: number;
 }
 
 export interface ResolveOptions {
@@ -33,6 +40,7 @@ export interface ResolveOptions {
 
 export function resolveBuild(definition: RemoteDefinition, options: ResolveOptions): ResolvedBuild {
   const { section, name, stable, canary } = definition;
+  const cohort = cohortOf(options.subject, section);
   if (options.override) {
     const { manifest } = stable;
     return {
@@ -42,16 +50,13 @@ export function resolveBuild(definition: RemoteDefinition, options: ResolveOptio
       entry: options.override,
       channel: 'override',
       manifest,
+      cohort,
     };
   }
-  if (
-    canary &&
-    !options.canaryFailed &&
-    inCanary(cohortOf(options.subject, section), canary.percentage)
-  ) {
+  if (canary && !options.canaryFailed && inCanary(cohort, canary.percentage)) {
     const { version, entry, manifest } = canary;
-    return { section, name, version, entry, channel: 'canary', manifest };
+    return { section, name, version, entry, channel: 'canary', manifest, cohort };
   }
   const { version, entry, manifest } = stable;
-  return { section, name, version, entry, channel: 'stable', manifest };
+  return { section, name, version, entry, channel: 'stable', manifest, cohort };
 }

@@ -11,6 +11,7 @@ import {
 import { makeUser } from '@colophon/shared/testing';
 import { renderRoutes } from '../test/render-app';
 import { QA_OVERRIDES_KEY } from './qa-overrides';
+import { forgetPinnedBuilds } from './section-build';
 import { SectionOutlet } from './section-outlet';
 import { makeManifest } from './testing/section-manifests';
 
@@ -91,6 +92,8 @@ describe('SectionOutlet', () => {
 
   beforeEach(() => {
     run += 1;
+    // Each test is a page load of its own: nothing pinned, no canary failed.
+    forgetPinnedBuilds();
     queryClient.clear();
     jest.clearAllMocks();
     localStorage.clear();
@@ -183,6 +186,8 @@ describe('SectionOutlet', () => {
     // Off: what an earlier visit stored is dropped, not kept for later.
     expect(localStorage.getItem(QA_OVERRIDES_KEY)).toBeNull();
 
+    // The next page load.
+    forgetPinnedBuilds();
     queryClient.clear();
     localStorage.setItem(QA_OVERRIDES_KEY, JSON.stringify({ journals: 'http://qa/build.json' }));
     registry = {
@@ -195,7 +200,26 @@ describe('SectionOutlet', () => {
     expect(registeredEntries().at(-1)).toBe('http://qa/build.json');
   });
 
-  // Last: a failed canary is remembered for the rest of the page load (this file).
+  it('keeps the build it mounted when the registry is read again with another version', async () => {
+    const module = fakeSectionModule();
+    mockedLoadRemote.mockResolvedValue(module);
+    renderSection();
+    expect(await screen.findByText('journals section at /journals')).toBeInTheDocument();
+
+    // A canary for everyone, read again on this page load (a Retry, an invalidation).
+    registry = { remotes: [definition('journals', 100)], qa_overrides: false };
+    await queryClient.refetchQueries({ queryKey: ['host', 'remotes'] });
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<RemotesResponse>(['host', 'remotes'])?.remotes[0]?.canary,
+      ).toMatchObject({ percentage: 100 }),
+    );
+
+    expect(screen.getByText('journals section at /journals')).toBeInTheDocument();
+    expect(registeredEntries()).toEqual([`http://stable/${run}/journals.json`]);
+    expect(module.unmount).not.toHaveBeenCalled();
+  });
+
   it('falls back to the stable build when the canary fails, and reports the canary', async () => {
     registry = { remotes: [definition('journals', 100)], qa_overrides: false };
     mockedLoadRemote

@@ -1,7 +1,8 @@
 // The sections' manifests this browser goes by: for each section, the
 // manifest of the build it loads (stable, its canary cohort, a QA override),
-// from the registry (GET remotes); the host's built-in copy for a section the
-// registry does not list, and for all of them while it cannot be read.
+// from the registry (GET remotes) — the build pinned on this page load once
+// the section has loaded (section-build.ts); the host's built-in copy for a
+// section the registry does not list, and for all of them while it cannot be read.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient, useAuthStore } from '@colophon/shared';
@@ -12,7 +13,7 @@ import {
 } from '@colophon/shared/contracts';
 import { BUILT_IN_MANIFESTS } from './built-in-manifests';
 import { remotesQueryOptions } from './register-remotes';
-import { sectionBuild } from './section-build';
+import { plannedSectionBuild } from './section-build';
 
 /** Registry manifests over built-in ones, section by section; built-in order, then new sections. */
 export function mergeManifests(
@@ -28,10 +29,11 @@ export function mergeManifests(
   ];
 }
 
-/** The manifest of the build of each section this browser loads. */
+/** The manifest of the build of each section this browser loads (or has loaded). */
 export function servedManifests(remotes: RemotesResponse, userId?: number): SectionManifest[] {
   return remotes.remotes.map(
-    (remote) => sectionBuild(remote.section, remotes, userId)?.manifest ?? remote.stable.manifest,
+    (remote) =>
+      plannedSectionBuild(remote.section, remotes, userId)?.manifest ?? remote.stable.manifest,
   );
 }
 

@@ -7,6 +7,7 @@ import { CACHE_BUSTER_PARAM, REQUEST_TIMEOUT_MS } from './constants';
 import { settleIdempotencyKey, withIdempotencyKey } from './idempotency-key';
 import { isListCall } from './list-call';
 import { type RetryableConfig, retryDelay, shouldRetry, wait } from './retry';
+import { reportCallAnswered, reportCallFailed, withSectionHeader } from './section-call';
 import { handleUnauthorized } from './unauthorized';
 
 export const apiClient = axios.create({
@@ -35,12 +36,13 @@ apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = readAuthToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   if (isListCall(config)) config.params = withCacheBuster(config.params);
-  return withIdempotencyKey(config);
+  return withIdempotencyKey(withSectionHeader(config));
 });
 
 apiClient.interceptors.response.use(
   (response) => {
     settleIdempotencyKey(response.config, response.status);
+    reportCallAnswered(response.config);
     return response;
   },
   async (error: AxiosError) => {
@@ -52,8 +54,10 @@ apiClient.interceptors.response.use(
     if (shouldRetry(config, status)) {
       config.retryCount = (config.retryCount ?? 0) + 1;
       await wait(retryDelay(config.retryCount));
+      // The retried request reports its own outcome: each call is counted once.
       return apiClient.request(config);
     }
+    reportCallFailed(config, error);
     throw error;
   },
 );

@@ -44,6 +44,8 @@ export const NOTIFICATION_KIND_OF: Record<NotificationCode, NotificationKind> = 
   handlingEditorAssigned: 'editorialWork',
   revisionUploaded: 'editorialWork',
   discussionMessage: 'discussions',
+  // An administrator's: a canary the rollout watcher rolled back.
+  canaryRolledBack: 'editorialWork',
 };
 
 /** The kind of a stored code; an unknown one counts as news about the user's manuscripts. */

@@ -49,3 +49,16 @@ it('leaves an unknown code as it is rather than failing', () => {
     'notification.somethingNew',
   );
 });
+
+it('names the rule an automatically rolled-back canary broke, in words', () => {
+  const n = {
+    code: 'canaryRolledBack',
+    params: { section: 'journals', version: '1.2.0', rule: 'inp' },
+  };
+  expect(renderNotification(n, 'en')).toBe(
+    'The canary 1.2.0 of the journals section was rolled back automatically: its interactions (INP) were slower than the policy allows',
+  );
+  expect(renderNotification({ ...n, params: { ...n.params, rule: 'error_rate' } }, 'de')).toBe(
+    'Der Canary 1.2.0 des Bereichs journals wurde automatisch zurückgenommen: seine Fehlerquote hat die Rollout-Richtlinie verletzt',
+  );
+});

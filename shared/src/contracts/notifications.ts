@@ -34,6 +34,8 @@ export const NOTIFICATION_CODES = [
   'handlingEditorAssigned',
   'alternateInvited',
   'alternatesExhausted',
+  // administrators
+  'canaryRolledBack',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
@@ -111,6 +113,8 @@ export function renderNotification(
     params.recommendation = inWords('recommendation', params.recommendation, language);
   if (typeof params.decision === 'string')
     params.decision = inWords('decision', params.decision, language);
+  // The rollout policy's rule a canary broke (error_rate, inp, lcp).
+  if (typeof params.rule === 'string') params.rule = inWords('rule', params.rule, language);
   const encoded = Object.keys(params).length
     ? `notification.${notification.code}${PARAMS_SEPARATOR}${JSON.stringify(params)}`
     : `notification.${notification.code}`;

@@ -142,6 +142,8 @@ export const rolloutVerdictSchema = z.object({
   stable: healthFiguresSchema.nullable(),
   /** The policy's threshold the figure crossed, in the rule's unit (%, ms). */
   threshold: z.number(),
+  /** Rule error_rate: the policy's ratio to stable's rate the canary also exceeded (× stable). */
+  error_ratio: z.number().optional(),
 });
 export type RolloutVerdict = z.infer<typeof rolloutVerdictSchema>;
 

@@ -2,8 +2,7 @@
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { AppProviders } from '../providers/app-providers';
-import { SectionError } from '../ui/section-error';
+import { ParcelError } from './parcel-error';
 import { SectionRoot } from './section-root';
 import { type SectionBuildInfo, type SectionProps } from './section-props';
 import { registerSectionTranslations, type SectionTranslations } from './section-translations';
@@ -24,10 +23,6 @@ export interface SectionLifecycles {
   mount: (props: SectionProps) => Promise<unknown>;
   unmount: (props: SectionProps) => Promise<unknown>;
   update: (props: SectionProps) => Promise<unknown>;
-}
-
-function reloadPage() {
-  window.location.reload();
 }
 
 export function createSectionLifecycles({
@@ -55,12 +50,9 @@ export function createSectionLifecycles({
     React,
     ReactDOMClient,
     rootComponent: SectionApp,
-    // Last resort for errors outside SectionRoot's own boundary (its providers):
-    // nothing inside the parcel can be re-rendered, so Retry reloads the page.
-    errorBoundary: (error: Error) => (
-      <AppProviders>
-        <SectionError error={error} onRetry={reloadPage} />
-      </AppProviders>
+    // Last resort for errors outside SectionRoot's own boundary (its providers).
+    errorBoundary: (error: Error, _info, props) => (
+      <ParcelError section={props.section || section} error={error} />
     ),
     parcelCanUpdate: true,
   });

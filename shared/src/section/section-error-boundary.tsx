@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportSectionSignal } from '../health/section-signals';
 import { SectionError } from '../ui/section-error';
 
 interface SectionErrorBoundaryProps {
@@ -25,6 +26,8 @@ export class SectionErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Section "${this.props.section}" crashed`, error, info.componentStack);
+    // Counted in the section's health (a canary that throws here is rolled back).
+    reportSectionSignal({ section: this.props.section, kind: 'render_error' });
   }
 
   override componentDidUpdate(previous: SectionErrorBoundaryProps) {

@@ -21,4 +21,6 @@ export interface SectionProps {
 export interface SectionBuildInfo {
   name: string;
   version: string;
+  /** A fault built in on purpose by `pnpm release:demo --fault` (__DEMO_FAULT__); '' or absent otherwise. */
+  fault?: string;
 }

@@ -7,6 +7,7 @@ import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFooter } from './section-footer';
 import { isPreviewBuild, PreviewRibbon } from './preview-ribbon';
 import { type SectionBuildInfo, type SectionProps } from './section-props';
+import { useShownSection } from './use-shown-section';
 
 export interface SectionRootProps extends SectionProps {
   children: ReactNode;
@@ -28,6 +29,9 @@ export interface SectionRootProps extends SectionProps {
  * effects: not an <Activity>, which would hide the DOM with `display: none`
  * and discard its style, so that showing the section again restyled the
  * whole page and ran every effect again (ADR 0012, ninth step).
+ *
+ * While shown, the section names itself on its API calls and to the host's
+ * health collector (use-shown-section.ts).
  */
 export function SectionRoot({
   location,
@@ -37,6 +41,7 @@ export function SectionRoot({
   active,
   children,
 }: SectionRootProps) {
+  useShownSection(section, active);
   return (
     <AppProviders>
       <IsRestoringProvider value={active === false}>

@@ -58,12 +58,29 @@ export async function lockRollout(trx: Database, section: string): Promise<Rollo
   return query.executeTakeFirstOrThrow();
 }
 
-/** Inserts or replaces the section's rollout. */
+/** The section's rollout as it stands (the deployed build, no canary, before any release). */
+export async function findRollout(db: Database, section: string): Promise<RolloutValues> {
+  const row = await db
+    .selectFrom('section_rollouts')
+    .select(['stable_version', 'canary_version', 'canary_percentage', 'previous_versions'])
+    .where('section', '=', section)
+    .executeTakeFirst();
+  return (
+    row ?? {
+      stable_version: null,
+      canary_version: null,
+      canary_percentage: 0,
+      previous_versions: '[]',
+    }
+  );
+}
+
+/** Inserts or replaces the section's rollout; `actorId` null: the rollout watcher changed it. */
 export async function saveRollout(
   db: Database,
   section: string,
   values: RolloutValues,
-  actorId: number,
+  actorId: number | null,
 ): Promise<void> {
   const row = { ...values, updated_by: actorId, updated_at: nowIso() };
   await db

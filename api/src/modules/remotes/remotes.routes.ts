@@ -19,7 +19,9 @@ import {
 import { ADMIN_ROLES } from '../../lib/roles';
 import { requireRoles } from '../../plugins/auth';
 import { ReleaseStore } from './release-store';
+import * as loadErrors from './load-errors';
 import * as registry from './remotes.service';
+import * as rollouts from './rollout-changes';
 
 const tags = ['remotes'];
 const secured = { tags, security: [{ bearerAuth: [] }] };
@@ -64,6 +66,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
         remotes: await registry.remoteDefinitions(app.db, ctx),
         qa_overrides: app.config.releases.qaOverrides,
         qa_override_origins: registry.qaOverrideOrigins(ctx),
+        health_sample_rate: app.config.healthSampleRate,
       };
     },
   );
@@ -95,7 +98,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await registry.setCanary(
+      await rollouts.setCanary(
         app.db,
         request.user,
         request.params.section,
@@ -121,7 +124,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await registry.promote(
+      await rollouts.promote(
         app.db,
         request.user,
         request.params.section,
@@ -145,7 +148,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await registry.rollback(app.db, request.user, request.params.section);
+      await rollouts.rollback(app.db, request.user, request.params.section);
       return { message: 'Rolled back successfully' };
     },
   );
@@ -163,8 +166,8 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const client = registry.loadErrorClient(request.ip, request.headers['user-agent']);
-      await registry.reportLoadError(app.db, request.body, client);
+      const client = loadErrors.loadErrorClient(request.ip, request.headers['user-agent']);
+      await loadErrors.reportLoadError(app.db, request.body, client);
       return reply.code(202).send({ message: 'Reported' });
     },
   );

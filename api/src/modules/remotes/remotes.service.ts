@@ -1,16 +1,15 @@
-// The remote registry's rules: which build of each section browsers load,
-// canaries for a share of users, promotion, rollback, and the compatibility
-// check that keeps a release the host cannot run from going live.
-import crypto from 'node:crypto';
+// The remote registry's reads: which build of each section browsers load (stable,
+// and a canary for a share of users), what the release screen shows, and the
+// compatibility check that keeps a release the host or the API cannot run from going live.
 import {
-  type CanaryUpdate,
-  type PromoteInput,
+  API_CONTRACT_VERSION,
   REMOTE_MESSAGES,
   incompatibleMessage,
+  msg,
+  type ReleaseInfo,
   renderMessage,
   type RemoteBuild,
   type RemoteDefinition,
-  type RemoteLoadError,
   type SectionManifest,
   type SectionName,
   type SectionRelease,
@@ -18,15 +17,12 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { parseJsonList } from '../../db/portable';
-import { writeAudit } from '../../lib/audit.repository';
-import { fieldError, unprocessable } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import { incompatibility } from './compatibility';
+import { fieldError } from '../../lib/http-errors';
+import { contractIncompatibility, incompatibility } from './compatibility';
 import { ReleaseStore } from './release-store';
 import { originOf, type ReleasesConfig } from './releases-config';
 import * as repo from './remotes.repository';
 
-const PREVIOUS_KEPT = 10;
 const ERROR_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** What a request knows to build URLs: the registry's settings and the panel's host name. */
@@ -143,17 +139,40 @@ export function qaOverrideOrigins(ctx: RegistryContext): string[] {
 }
 
 /** Why `version` of the section cannot go live, thrown as a 422; nothing when it can. */
-async function assertReleasable(ctx: RegistryContext, section: SectionName, version: string) {
+export async function assertReleasable(
+  ctx: RegistryContext,
+  section: SectionName,
+  version: string,
+) {
   const { app } = sectionInfo(ctx, section);
   const info = await ctx.store.info(app, version);
   if (!info) throw fieldError('version', REMOTE_MESSAGES.unknownVersion);
   ctx.store.forgetVersions(app);
+  const contract = contractIncompatibility(info, API_CONTRACT_VERSION);
+  if (contract?.apiContract !== undefined) {
+    throw fieldError(
+      'version',
+      msg('rollout.apiContract', { required: contract.apiContract, served: API_CONTRACT_VERSION }),
+    );
+  }
+  if (contract) throw fieldError('version', incompatibleMessage(contract.reason));
   const host = await ctx.store.hostProvides();
   if (!host) {
     throw fieldError('version', incompatibleMessage("the host's manifest could not be read"));
   }
   const reason = incompatibility(host, info.shared);
   if (reason) throw fieldError('version', incompatibleMessage(reason));
+}
+
+/** Why a release of the store cannot go live, in English for the release screen; null when it can. */
+function availableReason(info: ReleaseInfo | null, host: Record<string, string> | null) {
+  // Shown among the English reasons of the compatibility check.
+  if (!info) return renderMessage(REMOTE_MESSAGES.unknownVersion, 'en');
+  const reasons = [
+    contractIncompatibility(info, API_CONTRACT_VERSION)?.reason ?? null,
+    host ? incompatibility(host, info.shared) : "The host's manifest could not be read.",
+  ].filter((r): r is string => r !== null);
+  return reasons.length > 0 ? reasons.join('; ') : null;
 }
 
 /** GET remotes/releases: everything the release screen shows. */
@@ -171,12 +190,7 @@ export async function releaseOverview(
       const available = await Promise.all(
         (await ctx.store.versions(app)).map(async ({ version, built_at }) => {
           const info = await ctx.store.info(app, version).catch(() => null);
-          const reason = !info
-            ? // Shown among the English reasons of the compatibility check.
-              renderMessage(REMOTE_MESSAGES.unknownVersion, 'en')
-            : host
-              ? incompatibility(host, info.shared)
-              : "The host's manifest could not be read.";
+          const reason = availableReason(info, host);
           return {
             version,
             entry: storeEntry(ctx, app, version),
@@ -211,133 +225,4 @@ export async function releaseOverview(
       };
     }),
   );
-}
-
-type Rollout = repo.RolloutValues;
-
-/**
- * Runs a release change: reads the section's rollout under a row lock, lets
- * `change` decide the new one (or throw), and writes it with its audit entry
- * — all one transaction, so concurrent changes (several API processes) take
- * turns and every audit entry follows from the previous state.
- */
-async function change(
-  db: Database,
-  actor: AuthUser,
-  section: SectionName,
-  action: string,
-  decide: (before: Rollout) => Promise<Rollout>,
-) {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.lockRollout(trx, section);
-    const after = await decide(before);
-    await repo.saveRollout(trx, section, after, actor.id);
-    await writeAudit(trx, {
-      actorId: actor.id,
-      entity: `section_rollout:${section}`,
-      entityId: null,
-      action,
-      before,
-      after,
-    });
-  });
-}
-
-/** PUT remotes/{section}/canary. */
-export async function setCanary(
-  db: Database,
-  actor: AuthUser,
-  section: SectionName,
-  input: CanaryUpdate,
-  ctx: RegistryContext,
-) {
-  // Checked before the lock: it reads the release store, not the rollout.
-  if (input.version !== null) await assertReleasable(ctx, section, input.version);
-  await change(db, actor, section, 'canary', async (before) => ({
-    ...before,
-    canary_version: input.version,
-    canary_percentage: input.version === null ? 0 : input.percentage,
-  }));
-}
-
-/** Pushes the current stable version onto the rollback list. */
-const withPrevious = (rollout: Rollout, previous: string | null) =>
-  JSON.stringify(
-    [previous ?? '', ...parseJsonList(rollout.previous_versions)].slice(0, PREVIOUS_KEPT),
-  );
-
-/** POST remotes/{section}/promote: the canary (or a given version) becomes stable. */
-export async function promote(
-  db: Database,
-  actor: AuthUser,
-  section: SectionName,
-  input: PromoteInput,
-  ctx: RegistryContext,
-) {
-  if (input.version) await assertReleasable(ctx, section, input.version);
-  await change(db, actor, section, 'promote', async (before) => {
-    const version = input.version ?? before.canary_version;
-    if (!version) throw unprocessable(REMOTE_MESSAGES.noCanary);
-    // The canary is only known under the lock (a release-store read while locked).
-    if (!input.version) await assertReleasable(ctx, section, version);
-    const promotesCanary = version === before.canary_version;
-    return {
-      stable_version: version,
-      canary_version: promotesCanary ? null : before.canary_version,
-      canary_percentage: promotesCanary ? 0 : before.canary_percentage,
-      previous_versions:
-        version === before.stable_version
-          ? before.previous_versions
-          : withPrevious(before, before.stable_version),
-    };
-  });
-}
-
-/**
- * POST remotes/{section}/rollback: a live canary stops; without one, the
- * previous stable version comes back. Effective on the next page load.
- */
-export async function rollback(db: Database, actor: AuthUser, section: SectionName) {
-  await change(db, actor, section, 'rollback', async (before) => {
-    if (before.canary_version && before.canary_percentage > 0) {
-      return { ...before, canary_version: null, canary_percentage: 0 };
-    }
-    const [previous, ...older] = parseJsonList(before.previous_versions);
-    if (previous === undefined) throw unprocessable(REMOTE_MESSAGES.nothingToRollBack);
-    return {
-      ...before,
-      stable_version: previous || null,
-      previous_versions: JSON.stringify(older),
-    };
-  });
-}
-
-/** How long a load-error report is kept (the release screen shows the last day). */
-export const LOAD_ERROR_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-/** At most this many reports per section, the most recent (a bound whatever arrives). */
-export const LOAD_ERROR_MAX_PER_SECTION = 5_000;
-
-/**
- * A distinct client, without keeping its address: a hash of the client's IP
- * (the socket's, or X-Forwarded-For from a trusted proxy) and its User-Agent.
- */
-export const loadErrorClient = (ip: string, userAgent: string | undefined) =>
-  crypto
-    .createHash('sha256')
-    .update(`${ip}\n${userAgent ?? ''}`)
-    .digest('hex')
-    .slice(0, 32);
-
-/**
- * POST remotes/errors: counted per section, version and distinct client on
- * the release screen. Anonymous, so bounded: one row per client and build
- * (refreshed), none older than 30 days, at most LOAD_ERROR_MAX_PER_SECTION per section.
- */
-export async function reportLoadError(db: Database, input: RemoteLoadError, client: string) {
-  await repo.upsertLoadError(db, { ...input, client });
-  await repo.deleteLoadErrorsBefore(
-    db,
-    new Date(Date.now() - LOAD_ERROR_RETENTION_MS).toISOString(),
-  );
-  await repo.trimLoadErrors(db, input.section, LOAD_ERROR_MAX_PER_SECTION);
 }

@@ -22,13 +22,15 @@ export type StoreFixture = {
   config: ReleasesConfig;
   /**
    * Publishes a build as the release tool does; `manifest` changes what its
-   * section.json declares (null: a release without one).
+   * section.json declares (null: a release without one); `info` adds to its
+   * release.json (api_contract, exposes).
    */
   publish(
     section: SectionName,
     version: string,
     requires?: Record<string, string>,
     manifest?: ((listed: SectionManifest) => SectionManifest) | null,
+    info?: { api_contract?: string; exposes?: string[] },
   ): void;
   /** Writes a JSON file into the served folder (e.g. a deployed origin's files). */
   write(file: string, json: unknown): void;
@@ -55,7 +57,7 @@ export async function startReleaseStore(): Promise<StoreFixture> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const publish: StoreFixture['publish'] = (section, version, requires, manifest) => {
+  const publish: StoreFixture['publish'] = (section, version, requires, manifest, info) => {
     const listed = SECTION_MANIFESTS.find((s) => s.section === section)!;
     const { app, name } = listed;
     const builtAt = new Date().toISOString();
@@ -67,6 +69,7 @@ export async function startReleaseStore(): Promise<StoreFixture> {
       version,
       built_at: builtAt,
       shared,
+      ...info,
     });
     write(`${app}/${version}/mf-manifest.json`, {
       metaData: { buildInfo: { buildVersion: version } },

@@ -1,7 +1,7 @@
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { startReleaseStore, type StoreFixture } from './release-store-fixture';
 import { trimLoadErrors } from '../../../src/modules/remotes/remotes.repository';
-import { LOAD_ERROR_RETENTION_MS } from '../../../src/modules/remotes/remotes.service';
+import { LOAD_ERROR_RETENTION_MS } from '../../../src/modules/remotes/load-errors';
 
 // Load errors the panel reports when a section's code fails to load, and
 // their counts on the release screen.

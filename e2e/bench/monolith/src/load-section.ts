@@ -7,6 +7,7 @@
 import { type LifeCycles } from 'single-spa';
 import { type SectionProps } from '@colophon/shared';
 import { type ResolvedBuild } from '../../../../host/src/federation/resolve-build';
+import { postHealthEvent } from '../../../../host/src/health/health-inbox';
 import { SECTION_LOADERS } from './section-loaders.generated';
 
 export type SectionParcelConfig = LifeCycles<SectionProps>;
@@ -29,6 +30,8 @@ export async function loadSectionLifecycles(
   if (!hasLifecycles(module)) {
     throw new Error(`The ${build.section} section did not export single-spa lifecycles`);
   }
+  // As the host's loader does: the section health collector counts this build from now on.
+  postHealthEvent({ type: 'loaded', build });
   const { bootstrap, mount, unmount, update } = module;
   return update ? { bootstrap, mount, unmount, update } : { bootstrap, mount, unmount };
 }

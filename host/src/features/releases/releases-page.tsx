@@ -26,7 +26,13 @@ export function ReleasesPage() {
 
   const header = <PageHeader title={t('releases.title')} subtitle={t('releases.subtitle')} />;
   if (!isAdmin) return <AccessDenied back={{ to: '/settings', label: t('nav.settings') }} />;
-  if (releases.isPending) return <>{header}<LoadingState /></>;
+  if (releases.isPending)
+    return (
+      <>
+        {header}
+        <LoadingState />
+      </>
+    );
   if (releases.isError) {
     return (
       <>
@@ -50,7 +56,11 @@ export function ReleasesPage() {
       {header}
       <Flex vertical gap={16}>
         {releases.data.map((release) => (
-          <SectionReleaseCard key={release.section} release={release} youGet={youGet(release.section)} />
+          <SectionReleaseCard
+            key={release.section}
+            release={release}
+            youGet={youGet(release.section)}
+          />
         ))}
       </Flex>
     </>

@@ -1,5 +1,6 @@
 // The release screen's writes: canary, promote, roll back. Each refreshes the
-// screen; the panel itself picks the change up on the next page load.
+// screen (the list and, by the shared key prefix, every section's health,
+// policy and history); the panel itself picks the change up on the next page load.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
 import { type CanaryUpdate, type SectionName } from '@colophon/shared/contracts';

@@ -32,9 +32,13 @@ export function AvailableReleases({ release }: { release: SectionRelease }) {
       size="small"
       rowKey="version"
       pagination={false}
+      // On a phone the five columns are wider than the card: the table scrolls, not the page.
+      scroll={{ x: 'max-content' }}
       dataSource={release.available}
       locale={{ emptyText: t('releases.storeEmpty') }}
-      caption={<VisuallyHidden>{t('releases.available', { section: release.section })}</VisuallyHidden>}
+      caption={
+        <VisuallyHidden>{t('releases.available', { section: release.section })}</VisuallyHidden>
+      }
       columns={[
         { title: t('releases.version'), dataIndex: 'version', render: (v: string) => `v${v}` },
         {
@@ -66,7 +70,9 @@ export function AvailableReleases({ release }: { release: SectionRelease }) {
           render: (_, row) => (
             <Button
               size="small"
-              disabled={!row.compatible || row.version === release.stable.version || promote.isPending}
+              disabled={
+                !row.compatible || row.version === release.stable.version || promote.isPending
+              }
               aria-label={t('releases.promoteVersion', { version: row.version })}
               onClick={() => void promoteVersion(row.version)}
             >

@@ -19,7 +19,8 @@ export function CanaryEditor({ release }: { release: SectionRelease }) {
     disabled: !a.compatible,
   }));
   const changed =
-    version !== (release.canary?.version ?? null) || percentage !== (release.canary?.percentage ?? 10);
+    version !== (release.canary?.version ?? null) ||
+    percentage !== (release.canary?.percentage ?? 10);
 
   const submit = () =>
     save.mutate(

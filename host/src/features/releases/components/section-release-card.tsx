@@ -6,8 +6,10 @@ import { type ResolvedBuild } from '../../../federation/resolve-build';
 import { usePromoteRelease, useRollbackRelease } from '../api/release-actions';
 import { AvailableReleases } from './available-releases';
 import { CanaryEditor } from './canary-editor';
+import { ReleaseHealthPanel } from './health/release-health-panel';
 import { PublishCommand } from './publish-command';
 import { useReleaseFeedback } from './use-release-feedback';
+import { useSectionTitle } from '../lib/use-section-title';
 
 function BuildLabel({ build }: { build: RemoteBuild }) {
   const { t } = useTranslation('host');
@@ -30,6 +32,7 @@ interface SectionReleaseCardProps {
 
 export function SectionReleaseCard({ release, youGet }: SectionReleaseCardProps) {
   const { t } = useTranslation('host');
+  const sectionTitle = useSectionTitle();
   const feedback = useReleaseFeedback();
   const promote = usePromoteRelease();
   const rollback = useRollbackRelease();
@@ -43,21 +46,31 @@ export function SectionReleaseCard({ release, youGet }: SectionReleaseCardProps)
       { onSuccess: feedback.done('promoted'), onError: feedback.failed },
     );
   const rollBack = async () => {
-    const target = canaryLive ? t('releases.rollbackStopsCanary') : t('releases.rollbackToPrevious', {
-      version: release.previous[0]?.version,
-    });
-    if (await confirmDialog({ title: t('releases.confirmRollback'), content: target, danger: true })) {
-      rollback.mutate(release.section, { onSuccess: feedback.done('rolledBack'), onError: feedback.failed });
+    const target = canaryLive
+      ? t('releases.rollbackStopsCanary')
+      : t('releases.rollbackToPrevious', {
+          version: release.previous[0]?.version,
+        });
+    if (
+      await confirmDialog({ title: t('releases.confirmRollback'), content: target, danger: true })
+    ) {
+      rollback.mutate(release.section, {
+        onSuccess: feedback.done('rolledBack'),
+        onError: feedback.failed,
+      });
     }
   };
 
   return (
     <Card
-      title={t(`releases.sections.${release.section}`)}
+      title={sectionTitle(release.section)}
       extra={
         youGet && (
           <Tag color={youGet.channel === 'stable' ? 'default' : 'processing'}>
-            {t('releases.youGet', { version: youGet.version, channel: t(`releases.channel.${youGet.channel}`) })}
+            {t('releases.youGet', {
+              version: youGet.version,
+              channel: t(`releases.channel.${youGet.channel}`),
+            })}
           </Tag>
         )
       }
@@ -68,7 +81,9 @@ export function SectionReleaseCard({ release, youGet }: SectionReleaseCardProps)
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('releases.stable')}>
             <BuildLabel build={release.stable} />
-            {stableErrors > 0 && <Tag color="error">{t('releases.errorCount', { count: stableErrors })}</Tag>}
+            {stableErrors > 0 && (
+              <Tag color="error">{t('releases.errorCount', { count: stableErrors })}</Tag>
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={t('releases.canary')}>
             {release.canary ? (
@@ -85,7 +100,9 @@ export function SectionReleaseCard({ release, youGet }: SectionReleaseCardProps)
           <Descriptions.Item label={t('releases.previous')}>
             {release.previous.length
               ? release.previous
-                  .map((b) => (b.deployed ? `v${b.version} (${t('releases.deployed')})` : `v${b.version}`))
+                  .map((b) =>
+                    b.deployed ? `v${b.version} (${t('releases.deployed')})` : `v${b.version}`,
+                  )
                   .join(', ')
               : t('releases.none')}
           </Descriptions.Item>
@@ -98,17 +115,25 @@ export function SectionReleaseCard({ release, youGet }: SectionReleaseCardProps)
             </Descriptions.Item>
           )}
         </Descriptions>
-        <CanaryEditor key={`${release.canary?.version}:${release.canary?.percentage}`} release={release} />
+        <CanaryEditor
+          key={`${release.canary?.version}:${release.canary?.percentage}`}
+          release={release}
+        />
         <Flex gap={8} wrap>
           <Button onClick={promoteCanary} disabled={!release.canary || promote.isPending}>
             {t('releases.promoteCanary')}
           </Button>
-          <Button danger onClick={() => void rollBack()} disabled={!canRollBack || rollback.isPending}>
+          <Button
+            danger
+            onClick={() => void rollBack()}
+            disabled={!canRollBack || rollback.isPending}
+          >
             {t('releases.rollback')}
           </Button>
         </Flex>
         <AvailableReleases release={release} />
         {release.available.length > 0 && <PublishCommand release={release} />}
+        <ReleaseHealthPanel section={release.section} />
       </Flex>
     </Card>
   );

@@ -51,5 +51,12 @@ export const deNotification: Record<keyof typeof enNotification, string> = {
   'notification.mail.open': 'In Colophon öffnen: {{url}}',
   'notification.mail.footer':
     'Sie erhalten diese E-Mail, weil Sie ein Konto bei Colophon haben. Ihre Benachrichtigungen finden Sie auch im Panel unter der Glocke.',
+  'notification.canaryRolledBack':
+    'Der Canary {{version}} des Bereichs {{section}} wurde automatisch zurückgenommen: {{rule}}',
+  'notification.rule.errorRate': 'seine Fehlerquote hat die Rollout-Richtlinie verletzt',
+  'notification.rule.inp': 'seine Interaktionen (INP) waren langsamer, als die Richtlinie erlaubt',
+  'notification.rule.lcp': 'sein Laden (LCP) war langsamer, als die Richtlinie erlaubt',
+  'notification.mail.detail.canaryRolledBack':
+    'Seine Nutzer erhalten ab dem nächsten Seitenaufruf wieder die stabile Version. Die Release-Übersicht zeigt die Zahlen, nach denen entschieden wurde.',
   'notification.notFound': 'Benachrichtigung nicht gefunden',
 };

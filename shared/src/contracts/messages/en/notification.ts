@@ -43,5 +43,12 @@ export const enNotification = {
   'notification.mail.open': 'Open it in Colophon: {{url}}',
   'notification.mail.footer':
     'You receive this e-mail because you have an account on Colophon. Your notifications are also in the panel, under the bell.',
+  'notification.canaryRolledBack':
+    'The canary {{version}} of the {{section}} section was rolled back automatically: {{rule}}',
+  'notification.rule.errorRate': 'its error rate broke the rollout policy',
+  'notification.rule.inp': 'its interactions (INP) were slower than the policy allows',
+  'notification.rule.lcp': 'its loading (LCP) was slower than the policy allows',
+  'notification.mail.detail.canaryRolledBack':
+    'Its users are back on the stable version from their next page load. The release screen shows the figures the rollback was decided on.',
   'notification.notFound': 'Notification not found',
 } as const;

@@ -46,5 +46,12 @@ export const urNotification: Record<keyof typeof enNotification, string> = {
   'notification.mail.open': 'اسے Colophon میں کھولیں: {{url}}',
   'notification.mail.footer':
     'آپ کو یہ ای میل اس لیے موصول ہوئی کہ Colophon پر آپ کا اکاؤنٹ ہے۔ آپ کی اطلاعات پینل میں گھنٹی کے نیچے بھی موجود ہیں۔',
+  'notification.canaryRolledBack':
+    '{{section}} حصے کا کینری {{version}} خودکار طور پر واپس لے لیا گیا: {{rule}}',
+  'notification.rule.errorRate': 'اس کی خرابی کی شرح نے رول آؤٹ پالیسی توڑ دی',
+  'notification.rule.inp': 'اس کے تعاملات (INP) پالیسی کی اجازت سے زیادہ سست تھے',
+  'notification.rule.lcp': 'اس کا لوڈ ہونا (LCP) پالیسی کی اجازت سے زیادہ سست تھا',
+  'notification.mail.detail.canaryRolledBack':
+    'اس کے صارفین اگلی بار صفحہ کھولنے پر مستحکم ورژن پر واپس ہوں گے۔ ریلیز اسکرین وہ اعداد دکھاتی ہے جن پر یہ فیصلہ ہوا۔',
   'notification.notFound': 'اطلاع نہیں ملی',
 };
