@@ -110,7 +110,8 @@ export function SectionReleaseCard({ release, youGet }: SectionReleaseCardProps)
             <Descriptions.Item label={t('releases.updated')}>
               {t('releases.updatedBy', {
                 date: formatDate(release.updated_at),
-                name: release.updated_by ?? '—',
+                // A change without a person is the rollout watcher's (automatic rollback or promotion).
+                name: release.updated_by ?? t('releases.history.watcher'),
               })}
             </Descriptions.Item>
           )}
