@@ -11,6 +11,7 @@ import { sendDigests } from './mail-digest';
 import { deliverPendingMail, type SendMail } from './mail-outbox';
 import { pruneNotifications } from './notifications-retention';
 import { runReminders } from '../reminders';
+import { intervalJob } from '../../lib/interval-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NOTIFICATION_JOB = 'notifications';
@@ -39,8 +40,6 @@ export type TickResult =
 
 export function createNotificationJob(db: Database, options: NotificationJobOptions) {
   const owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   /** The job's work, without the claim (tests call it to show it is idempotent). */
   async function runOnce(now = new Date()) {
@@ -81,30 +80,14 @@ export function createNotificationJob(db: Database, options: NotificationJobOpti
     return { ran: true, ...done, pruned, digests };
   }
 
-  const safeTick = () => {
-    if (running) return;
-    running = tick()
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
-  };
+  const job = intervalJob(() => tick(), options);
 
   return {
     owner,
     tick,
     runOnce,
-    start() {
-      if (timer || options.intervalMs <= 0) return;
-      timer = setInterval(safeTick, options.intervalMs);
-      timer.unref();
-      safeTick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    start: job.start,
+    stop: job.stop,
   };
 }
 

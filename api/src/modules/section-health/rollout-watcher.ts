@@ -14,6 +14,7 @@ import { minuteOf, readWindow } from './health-window';
 import { decideRollback, readyToPromote } from './rollout-decision';
 import { getPolicy } from './section-health.service';
 import { activeAdminIds, deleteMinutesBefore } from './section-health.repository';
+import { intervalJob } from '../../lib/interval-job';
 
 export type RolloutWatcherOptions = {
   intervalMs: number;
@@ -79,36 +80,17 @@ export const pruneHealth = (db: Database, retentionDays: number, now = new Date(
   deleteMinutesBefore(db, minuteOf(now.getTime() - retentionDays * 24 * 60 * 60_000));
 
 export function createRolloutWatcher(db: Database, options: RolloutWatcherOptions) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-
   async function tick(now = new Date()) {
     const actions = await evaluateRollouts(db, now);
     await pruneHealth(db, options.retentionDays, now);
     return actions;
   }
 
-  const safeTick = () => {
-    if (running) return;
-    running = tick()
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
-  };
+  const job = intervalJob(() => tick(), options);
 
   return {
     tick,
-    start() {
-      if (timer || options.intervalMs <= 0) return;
-      timer = setInterval(safeTick, options.intervalMs);
-      timer.unref();
-      safeTick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    start: job.start,
+    stop: job.stop,
   };
 }
