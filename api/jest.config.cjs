@@ -17,12 +17,14 @@ module.exports = {
     ],
   },
   // A few dependencies ship ESM only (content-disposition under
-  // @fastify/static, cookie under light-my-request, @faker-js/faker); jest runs
-  // CommonJS, so they are transformed.
+  // @fastify/static, cookie under light-my-request, @faker-js/faker, file-type
+  // and the tokenizers it reads with); jest runs CommonJS, so they are transformed.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie|@faker-js\\+faker|@faker-js/faker)[@/])',
+    '/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie|@faker-js[+/]faker|file-type|strtok3|token-types|@tokenizer[+/]inflate|uint8array-extras|@borewit[+/]text-codec)[@/])',
   ],
   moduleNameMapper: {
+    // file-type exports only an `import` condition, which jest's CommonJS resolver skips.
+    '^file-type$': path.join(__dirname, 'node_modules/file-type/index.js'),
     '^@colophon/shared/contracts$': path.join(__dirname, '../shared/src/contracts/index.ts'),
     '^@colophon/shared/contracts/all-languages$': path.join(
       __dirname,

@@ -5,10 +5,15 @@
 //   import no section; shared imports no section, no host and no API code;
 // - a feature imports only its own folder (pages compose features); section-level
 //   components/hooks/lib import no feature and no page;
-// - no import cycles anywhere.
+// - an API module (api/src/modules/<name>/) imports another only through its
+//   index.ts; api/src/{lib,db,plugins} import no module's internals;
+// - no import cycles anywhere; in the API a cycle made only of `import type`
+//   counts too (import-x/no-cycle skips those, and they are how layers tangle).
 import fs from 'node:fs';
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
+import { ModuleInfo } from 'eslint-plugin-import-x/core/module-info';
+import { moduleVisitor } from 'eslint-plugin-import-x/utils/module-visitor';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -57,6 +62,71 @@ function packageZones() {
   return zones;
 }
 
+const API_MODULES = 'api/src/modules';
+
+/** Each API module reaches another only through that module's index.ts. */
+function apiModuleZones() {
+  const modules = dirs(API_MODULES);
+  const indexes = (except) =>
+    modules.filter((name) => name !== except).map((name) => `./${name}/index.ts`);
+  const zones = modules.map((name) => ({
+    target: `./${API_MODULES}/${name}`,
+    from: `./${API_MODULES}`,
+    except: [`./${name}`, ...indexes(name)],
+    message: `Import another API module through its index.ts ('../<module>'), not its files.`,
+  }));
+  zones.push({
+    target: ['lib', 'db', 'plugins'].map((dir) => `./api/src/${dir}`),
+    from: `./${API_MODULES}`,
+    except: indexes(null),
+    message: 'lib, db and plugins sit below the modules: at most a module index.ts.',
+  });
+  return zones;
+}
+
+/**
+ * import-x/no-cycle with type-only imports counted: the same walk over
+ * import-x's parsed modules, without skipping `import type`.
+ */
+const noCycleWithTypes = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { cycle: 'Dependency cycle via {{route}} (type-only imports count).' },
+  },
+  create(context) {
+    const filename = context.physicalFilename;
+    return moduleVisitor(
+      (source, importer) => {
+        const imported = ModuleInfo.get(source.value, context);
+        if (!imported || imported.path === filename || imported.path.includes('node_modules'))
+          return;
+        const seen = new Set([imported.path]);
+        const queue = [{ module: imported, route: [source.value] }];
+        while (queue.length > 0) {
+          const { module, route } = queue.shift();
+          for (const [next, { resolve: get, declarations }] of module.getImports()) {
+            if (seen.has(next) || next.includes('node_modules')) continue;
+            const step = [...declarations][0]?.source.value ?? next;
+            if (next === filename) {
+              context.report({
+                node: importer,
+                messageId: 'cycle',
+                data: { route: [...route, step].join(' => ') },
+              });
+              return;
+            }
+            seen.add(next);
+            const nextModule = get();
+            if (nextModule) queue.push({ module: nextModule, route: [...route, step] });
+          }
+        }
+      },
+      { esmodule: true },
+    );
+  },
+};
+
 /** `pages`: whether the zones forbid importing pages too (tests may render a section's routes). */
 function featureZones(pages) {
   const zones = [];
@@ -85,7 +155,7 @@ function featureZones(pages) {
 export function boundaries() {
   const restrictedPaths = (pages) => [
     'error',
-    { basePath: ROOT, zones: [...packageZones(), ...featureZones(pages)] },
+    { basePath: ROOT, zones: [...packageZones(), ...featureZones(pages), ...apiModuleZones()] },
   ];
   return [
     {
@@ -106,6 +176,14 @@ export function boundaries() {
       rules: {
         'import-x/no-restricted-paths': restrictedPaths(true),
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+    {
+      files: ['api/**/*.ts', 'eslint/__fixtures__/api-cycle/**/*.ts'],
+      plugins: { colophon: { rules: { 'no-cycle-with-types': noCycleWithTypes } } },
+      rules: {
+        'import-x/no-cycle': 'off',
+        'colophon/no-cycle-with-types': 'error',
       },
     },
     {

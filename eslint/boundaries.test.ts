@@ -85,6 +85,32 @@ describe('import boundaries', () => {
     expect(restricted(lintAs(probe, ownCode))).toHaveLength(0);
   });
 
+  it('fails an API module importing another module past its index.ts, and allows the index', () => {
+    const modules = dirs('api/src/modules').filter((name) =>
+      fs.existsSync(path.join(ROOT, 'api/src/modules', name, 'index.ts')),
+    );
+    const [own, other] = modules as [string, string];
+    const file = fs
+      .readdirSync(path.join(ROOT, 'api/src/modules', other))
+      .find((name) => name.endsWith('.ts') && name !== 'index.ts');
+    const inner = `${other}/${file}`;
+    const deep = `export * from '../${inner.replace(/\.ts$/, '')}';\n`;
+    const probe = `api/src/modules/${own}/probe.ts`;
+    expect(restricted(lintAs(probe, deep))[0]?.message).toMatch(/through its index\.ts/);
+    expect(restricted(lintAs(probe, `export * from '../${other}';\n`))).toHaveLength(0);
+    expect(restricted(lintAs(probe, `export * from '../${other}/index';\n`))).toHaveLength(0);
+
+    const below = restricted(
+      lintAs('api/src/lib/probe.ts', `export * from '../modules/${inner.replace(/\.ts$/, '')}';\n`),
+    );
+    expect(below[0]?.message).toMatch(/lib, db and plugins sit below the modules/);
+  });
+
+  it('fails an API cycle made only of type imports (import-x/no-cycle skips those)', () => {
+    const messages = lint(['--no-ignore', 'eslint/__fixtures__/api-cycle/shape.ts']);
+    expect(messages.map((m) => m.ruleId)).toContain('colophon/no-cycle-with-types');
+  });
+
   it('fails an import cycle', () => {
     const messages = lint(['--no-ignore', 'eslint/__fixtures__/cycle/a.ts']);
     expect(messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');

@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startThrowawayCluster } from '../deploy/cluster/postgres.mjs';
 import { jestFailures, writeDigest } from './lib/failure-digest.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,61 +90,6 @@ async function pickPort() {
   throw new Error('no free port for PostgreSQL in 5544-5599');
 }
 
-/** Starts a throwaway cluster; returns its URL and a stop function. */
-function startCluster(bin, port) {
-  const asRoot = process.getuid?.() === 0;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-pg-'));
-  const as = (cmd, args) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
-    execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
-  };
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    fs.chownSync(dir, uid, gid);
-  }
-  let started = false;
-  const stop = () => {
-    try {
-      if (started) as(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop']);
-    } catch (error) {
-      console.error('[api tests] could not stop PostgreSQL:', error.message);
-    }
-    started = false;
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    as(path.join(bin, 'initdb'), [
-      '-D',
-      dir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--no-sync',
-    ]);
-    const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    as(path.join(bin, 'pg_ctl'), [
-      '-D',
-      dir,
-      '-o',
-      options,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      'start',
-    ]);
-    started = true;
-  } catch (error) {
-    const log = path.join(dir, 'server.log');
-    if (fs.existsSync(log)) console.error(fs.readFileSync(log, 'utf8'));
-    stop();
-    throw error;
-  }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
-}
-
 const results = [];
 const sqliteEnv = { ...process.env };
 delete sqliteEnv.TEST_DATABASE_URL;
@@ -174,7 +120,9 @@ if (!pgUrl) {
   }
   if (bin) {
     try {
-      cluster = startCluster(bin, await pickPort());
+      // No fsync: a throwaway database whose server no test kills.
+      const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+      cluster = startThrowawayCluster(await pickPort(), settings, bin);
       pgUrl = cluster.url;
     } catch (error) {
       console.error('[api tests] could not start PostgreSQL:', error.message);

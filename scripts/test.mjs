@@ -41,7 +41,7 @@ const steps = [
     limit: 20 * MINUTE,
     digest: path.join(ROOT, 'api/test-results/failures.txt'),
   },
-  // A real stack on its own ports, sent every payload of issue 17 (security/README.md).
+  // A real stack on its own ports, sent hostile requests from outside (security/README.md).
   {
     name: 'security',
     before: ensureChromium,

@@ -1,5 +1,5 @@
 // Prints the bench figures with SQLite and PostgreSQL side by side, the
-// ratios of issue 20 from the same run, and keeps them in docs/performance.md
+// target ratios from the same run, and keeps them in docs/performance.md
 // between the api-bench markers (other sections of that page stay as they are).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +23,7 @@ export interface DbRun {
 
 const START = '<!-- api-bench:start -->';
 const END = '<!-- api-bench:end -->';
-/** PostgreSQL's list target (issue 20); every other target is the scenario's. */
+/** PostgreSQL's list target (looser than SQLite's); every other target is the scenario's. */
 const PG_LIST = { p99Ms: 15, minRps: 2000 };
 
 function targetOf(run: DbRun, scenario: Scenario): Scenario['target'] {

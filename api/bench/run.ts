@@ -2,7 +2,7 @@
 // seeds (or reuses) SQLite and PostgreSQL databases of 10^6 and 10^4
 // manuscripts, starts the API on each in a child process, drives every
 // scenario with autocannon on loopback, and prints both databases side by
-// side with the ratios of issue 20 taken from the same run. The machine's
+// side with the targets' ratios taken from the same run. The machine's
 // load average is recorded before and after each scenario set; a set that
 // ran above load 1 is run again (up to --repeat times) and the quietest kept.
 // Options: --scale N (default 1000000), --base N (10000; 0 skips it),

@@ -1,4 +1,4 @@
-// What the bench measures, and the targets issue 20 sets on 2 cores at 10
+// What the bench measures, and the API's targets on 2 cores at 10
 // concurrent connections (SQLite's; PostgreSQL's list target is in run.ts).
 export interface Scenario {
   name: string;
@@ -59,7 +59,7 @@ export function scenarios({
       target: SEARCH,
     },
     {
-      // Issue 16: the top bar's search, every type (an administrator's rights), 5 hits each.
+      // The top bar's search, every type (an administrator's rights), 5 hits each.
       name: `global search '${searchTerm}'`,
       method: 'GET',
       path: `search?q=${encodeURIComponent(searchTerm)}&limit=5`,

@@ -1,4 +1,4 @@
-// Peer review (issue 14): review rounds, reviewer invitations, the review's
+// Peer review: review rounds, reviewer invitations, the review's
 // recommendation and confidential comments, editorial decisions and
 // recommendations, the handling editor and the publication date.
 // `review_assignments` stays the source of "who may see the manuscript as a

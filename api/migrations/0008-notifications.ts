@@ -1,4 +1,4 @@
-// Notifications (issue 15): one row per recipient, a message code with JSON
+// Notifications: one row per recipient, a message code with JSON
 // parameters (never English text), the panel link, read and mailed marks, and
 // a dedupe key (one reminder per invitation and due date, however many
 // processes tick). `users.locale` is the language of a user's e-mail; the

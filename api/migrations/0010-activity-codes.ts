@@ -1,5 +1,5 @@
 // Status-history notes the server wrote in English become message codes with
-// parameters (issue 15), so the panel shows them in the reader's language:
+// parameters, so the panel shows them in the reader's language:
 // "Manuscript created" → history.manuscriptCreated, "Revision v3 uploaded" →
 // history.revisionUploaded|{"version":3}. Notes users typed are left alone
 // (only these exact server texts are matched). The activity feed needs no

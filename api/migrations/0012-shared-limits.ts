@@ -1,4 +1,4 @@
-// Sign-in limits every API process shares (issue 18): failed sign-ins counted
+// Sign-in limits all API processes share (one budget, not one each): failed sign-ins counted
 // per key in PostgreSQL. UNLOGGED: counters need no crash safety or
 // replication (a crash forgets them, as a restart of one process did), and
 // unlogged writes are cheaper. Times are epoch milliseconds; a row past

@@ -1,4 +1,4 @@
-// Idempotent creates (issue 18): a POST carrying an Idempotency-Key claims
+// Idempotent creates (a retry makes no duplicate): a POST carrying an Idempotency-Key claims
 // (user, key) first — the primary key lets only one of two concurrent
 // identical requests through — and stores its answer when done, replayed for
 // 24 hours to a retry with the same key.

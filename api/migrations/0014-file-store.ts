@@ -1,4 +1,4 @@
-// File contents in the database (issue 18), PostgreSQL only:
+// File contents in the database, so every API process reads every file; PostgreSQL only:
 // - stored_files: one row per stored file, keyed by the same relative path the
 //   disk driver uses (manuscripts/{id}/v1-….pdf), so rows that reference a file
 //   (manuscript_revisions.file_path, reviews.file_path) read the same with

@@ -1,4 +1,4 @@
-// Indexes behind the sortable lists (issue 21). Titles and names sort without
+// Indexes behind the sortable lists. Titles and names sort without
 // regard to case, by lower(...) (an expression index on both SQLite and
 // PostgreSQL); every sort breaks ties by id, so each index ends with id.
 // Journals by status or manuscript count, users by email, need none: few

@@ -1,5 +1,5 @@
-// Indexes for the API at 10^6 manuscripts (issue 20, docs/adr/0014): every
-// sort of the list (issue 21) has an index ending in id (the tie-break), and
+// Indexes for the API at 10^6 manuscripts (docs/adr/0014): every
+// sort of the list has an index ending in id (the tie-break), and
 // each equality filter has one ahead of the default sort (created_at), so a
 // page is read from an index in order and a deep page skips index entries
 // only. Each expression is the one manuscripts-order.ts orders by.

@@ -1,4 +1,4 @@
-// Search at 10^6 (issue 16):
+// The global search at 10^6 manuscripts within its time budget:
 // - SQLite: the words of the manuscripts' FTS5 index as a table
 //   (manuscripts/fts-prefix.ts turns a typed prefix into the words it stands
 //   for, so FTS5 reads their postings lazily instead of merging them all).

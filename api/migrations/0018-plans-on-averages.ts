@@ -1,4 +1,4 @@
-// Issue 20: SQLite databases analyzed before this keep no per-value samples
+// SQLite databases analyzed before this keep no per-value samples
 // (src/db/sqlite-statistics.ts says why). Nothing to do on PostgreSQL.
 import type { AnyKysely } from '../src/db/portable';
 import { dropValueSamples } from '../src/db/sqlite-statistics';

@@ -18,7 +18,7 @@ import '@colophon/shared/contracts/all-languages';
 import { type AppConfig, configFromEnv } from './config';
 import type { Database } from './db/database';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { authPlugin } from './plugins/auth';
+import { authPlugin } from './modules/auth/auth.plugin';
 import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerLingeringClose } from './plugins/lingering-close';

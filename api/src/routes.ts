@@ -5,10 +5,11 @@ import { idempotencyPlugin } from './lib/idempotency';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { manuscriptsAwaitingAction } from './modules/decisions';
 import { decisionsModule } from './modules/decisions/decisions.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { journalsRoutes } from './modules/journals/journals.routes';
-import { journalCorrespondenceRoutes } from './modules/reminders';
+import { journalCorrespondenceRoutes, runReminders } from './modules/reminders';
 import { manuscriptsModule } from './modules/manuscripts/manuscripts.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { mailModule } from './modules/mail/mail.module';
@@ -24,7 +25,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { sectionHealthModule } from './modules/section-health';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
-  // Idempotency-Key on every signed-in POST below (issue 18).
+  // Idempotency-Key on every signed-in POST below: a retried create makes no duplicate.
   await api.register(idempotencyPlugin);
   await api.register(healthRoutes);
   await api.register(authRoutes, { prefix: '/auth' });
@@ -45,7 +46,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // GET/PUT journals/{id}/review-form (editors-in-chief, admins) and GET manuscripts/{id}/review-form.
   await api.register(reviewFormRoutes);
   // GET notifications… and the reminder job (started when the server listens).
-  await api.register(notificationsModule);
+  // Handed in: decisions and reminders notify through this module, which does not import them.
+  await api.register(notificationsModule, {
+    awaitingAction: manuscriptsAwaitingAction,
+    runReminders,
+  });
   // GET outbox (administrators), manuscripts/{id}/mail (its editors), notifications/preferences.
   await api.register(mailModule);
   await api.register(remotesRoutes, { prefix: '/remotes' });

@@ -38,11 +38,15 @@ async function dropDatabase(serverUrl, name) {
   }
 }
 
-/** initdb + pg_ctl start on 127.0.0.1:port, as the postgres user when we are root. */
-function startThrowawayCluster(port, settings) {
-  const bin = ensurePostgresBin();
+/**
+ * initdb + pg_ctl start on 127.0.0.1:port, as the postgres user when we are root.
+ * The one throwaway-cluster starter: the scale-out suite and `pnpm start:cluster`
+ * (through startPostgres) and the API tests (scripts/test-api.mjs) use it.
+ * `bin`: the PostgreSQL binaries' folder (default: Debian's, installed when missing).
+ */
+export function startThrowawayCluster(port, settings, bin = ensurePostgresBin()) {
   const asRoot = process.getuid?.() === 0;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-scaleout-pg-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-pg-'));
   const as = (cmd, args) => {
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,4 +1,4 @@
-// Issue 17, case 6: the API answers every error in the app's shape
+// The API answers every error in the app's shape
 // ({ message, errors? }), also for a malformed URL or an unparsable body,
 // directly and through the panel's proxy.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 17, cases 7-11, against the real stack: sign-in limits that a stranger
+// Against the real stack: sign-in limits that a stranger
 // cannot turn against the owner and that a forged X-Forwarded-For does not
 // escape; account changes that need the current password; co-author access
 // only by link or verified address; common passwords refused; uploads refused
@@ -320,7 +320,12 @@ describe('10. uploads', () => {
   }
 
   test('a real DOCX is accepted', async () => {
-    const docx = zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' });
+    // A Word file declares its main document in [Content_Types].xml.
+    const docx = zip({
+      '[Content_Types].xml':
+        '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      'word/document.xml': '<w:document/>',
+    });
     const answer = await postManuscript(token, journalId, docx, 'paper.docx');
     assert.equal(answer.status, 201, answer.text);
   });

@@ -1,4 +1,4 @@
-// Issue 17, case 1: no request takes a server down, and an origin that dies
+// No request takes a server down, and an origin that dies
 // anyway is restarted while the others keep answering.
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';

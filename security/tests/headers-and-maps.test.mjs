@@ -1,4 +1,4 @@
-// Issue 17, case 4: the panel's security headers, its CSP naming exactly the
+// The panel's security headers, its CSP naming exactly the
 // registry's code origins, CORS of the section origins for the panel only,
 // caching, and no public source maps.
 import assert from 'node:assert/strict';

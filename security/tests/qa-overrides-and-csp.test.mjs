@@ -1,4 +1,4 @@
-// Issue 17, cases 4 and 5 in a browser (Debian Chromium through Playwright):
+// QA overrides and the CSP in a browser (Debian Chromium through Playwright):
 // with QA overrides off (the product's default) a `?mf.<section>=` address
 // stores nothing and loads nothing from another host; and the panel runs
 // under its CSP without one violation: login, dashboard and every section.

@@ -1,4 +1,4 @@
-// Issue 17, cases 2 and 3: the panel's /api proxy relays nothing to another
+// The panel's /api proxy relays nothing to another
 // host, and nothing outside a server's root is served, whatever the spelling.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

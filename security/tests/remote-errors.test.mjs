@@ -1,4 +1,4 @@
-// Issue 17, case 12: anonymous load-error reports cannot inflate the release
+// Anonymous load-error reports cannot inflate the release
 // screen's counts: a client reporting again and again counts once.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';

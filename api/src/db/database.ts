@@ -10,10 +10,10 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
-import { type SessionListener, sessionListener } from './pg-listener';
+import { type SessionListener, sessionListener } from './performance/pg-listener';
 import type { DB } from './schema';
 import { sqliteSignal, withStatementCache } from './sqlite-connection';
-import { ConnectionWrites, isCommit, WriteSignal } from './write-signal';
+import { ConnectionWrites, isCommit, WriteSignal } from './performance/write-signal';
 export { dialectName, type DialectName } from './portable';
 
 export type Database = Kysely<DB>;

@@ -31,6 +31,7 @@ import * as reviewAlternates from '../../migrations/0028-review-alternates';
 import * as reviewForms from '../../migrations/0029-review-forms';
 import * as analytics from '../../migrations/0030-analytics';
 import * as sectionHealth from '../../migrations/0031-section-health';
+import * as rateLimits from '../../migrations/0032-rate-limits';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0029-review-forms': reviewForms,
   '0030-analytics': analytics,
   '0031-section-health': sectionHealth,
+  '0032-rate-limits': rateLimits,
 };
 
 /**

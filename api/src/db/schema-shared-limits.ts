@@ -1,14 +1,15 @@
-// Kysely table types of migration 0012-shared-limits (PostgreSQL only).
+// Kysely table types of migration 0032-rate-limits: the counters of every
+// request limit (modules/auth/rate-limiter-kysely.ts).
 
-export interface LoginAttemptsTable {
+export interface RateLimitsTable {
+  /** A hash of the limiter's prefix and key. */
   key: string;
-  failures: number;
-  /** Epoch ms before which the key is refused (0: not blocked). */
-  blocked_until: number;
-  /** Epoch ms after which the row is dead. */
-  expires_at: number;
+  /** Points consumed in the window (failures, requests). */
+  points: number;
+  /** Epoch ms at which the window ends (null: never). */
+  expire: number | null;
 }
 
 export interface SharedLimitTables {
-  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -3,8 +3,8 @@
 // into the text (sqlite-literal-limits.ts), and the session writes of its
 // statements reported to the write signal (write-signal.ts).
 import type SQLite from 'better-sqlite3';
-import { type LimitSlot, limitSlots, withLiteralLimits } from './sqlite-literal-limits';
-import { ConnectionWrites, isCommit, WriteSignal } from './write-signal';
+import { type LimitSlot, limitSlots, withLiteralLimits } from './dialect/sqlite-literal-limits';
+import { ConnectionWrites, isCommit, WriteSignal } from './performance/write-signal';
 
 const STATEMENT_CACHE_SIZE = 500;
 

@@ -1,4 +1,4 @@
-// SQLite plans Colophon's statements on averages (issue 20). With ANALYZE's
+// SQLite plans Colophon's statements on averages. With ANALYZE's
 // per-value samples (sqlite_stat4) the planner reads a bound value (a status,
 // a journal, a range's bound) while planning, and marks the statement to be
 // planned again whenever that value is bound: better-sqlite3 binds on every

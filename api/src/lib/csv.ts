@@ -1,6 +1,8 @@
-// CSV export: RFC 4180 quoting, spreadsheet-formula neutralising, streamed in
-// keyset-paged batches so an export of any size holds one batch in memory.
+// CSV export: RFC 4180 quoting (csv-stringify), spreadsheet-formula
+// neutralising, streamed in keyset-paged batches so an export of any size
+// holds one batch in memory.
 import { Readable } from 'node:stream';
+import { type Options, stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
 export type CsvValue = string | number | boolean | null | undefined;
@@ -20,15 +22,17 @@ export function looksLikeFormula(text: string): boolean {
   return first !== undefined && FORMULA_CHARACTERS.has(first);
 }
 
-/** A cell of text; one a spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
-  if (typeof value === 'string' && looksLikeFormula(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** Formula text gets a leading apostrophe (csv-stringify's `escape_formulas` sees only the first character). */
+const OPTIONS: Options = {
+  record_delimiter: '\r\n',
+  cast: {
+    string: (text) => (looksLikeFormula(text) ? `'${text}` : text),
+    boolean: (value) => (value ? 'true' : 'false'),
+  },
+};
 
-export const csvLine = (cells: CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One line of cells, CRLF-terminated. */
+export const csvLine = (cells: CsvValue[]) => stringify([cells], OPTIONS);
 
 /**
  * Rows as CSV text chunks: `fetchBatch(afterId)` returns the next batch after
@@ -45,7 +49,7 @@ export async function* csvChunks<R extends { id: number }>(
   for (;;) {
     const rows = await fetchBatch(afterId);
     if (rows.length === 0) return;
-    yield (await toCells(rows)).map(csvLine).join('');
+    yield stringify(await toCells(rows), OPTIONS);
     afterId = rows[rows.length - 1]!.id;
   }
 }

@@ -1,4 +1,4 @@
-// Idempotent POSTs (issue 18): a signed-in POST carrying an Idempotency-Key
+// Idempotent POSTs: a signed-in POST carrying an Idempotency-Key
 // runs once per user and key for 24 hours; a retry (a network error, a
 // double submit, a process killed mid-answer) gets the first answer — status
 // and body — and creates nothing. The same key with another request is a 422;

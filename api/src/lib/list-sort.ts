@@ -1,4 +1,4 @@
-// Sorted lists (issue 21): the direction a `sort` without `direction` takes,
+// Sorted lists: the direction a `sort` without `direction` takes,
 // and the keyset condition an export pages a sorted list by.
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { SortDirection } from '@colophon/shared/contracts';

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../lib/http-errors';
-import { rateLimitStoreFor } from '../modules/auth/postgres-rate-limit-store';
+import { rateLimitStoreFor } from '../modules/auth';
 
 export async function registerSecurity(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(helmet, {
@@ -29,7 +29,7 @@ export async function registerSecurity(app: FastifyInstance, db: Database): Prom
       'Pragma',
       'Expires',
       'X-Requested-With',
-      // Idempotent creates (issue 18): the panel sends one per submission.
+      // Idempotent creates: the panel sends one per submission, so a retry makes no duplicate.
       'Idempotency-Key',
       // The section that made an API call (its section health counts the call's failures).
       'X-Colophon-Section',
@@ -38,7 +38,7 @@ export async function registerSecurity(app: FastifyInstance, db: Database): Prom
   });
   await app.register(rateLimit, {
     global: false,
-    // PostgreSQL: counters every API process shares (issue 18); SQLite: memory.
+    // Counted in the database: every API process shares one budget per address.
     store: rateLimitStoreFor(db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(

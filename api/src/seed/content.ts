@@ -80,7 +80,7 @@ export async function seedContent(db: Database, options: ContentSeedOptions) {
     { count, firstId, ownFileCount: DEMO_MANUSCRIPTS, progress },
   );
   progress.done();
-  // Rounds, invitations, decisions and recommendations for the demo range (issue 14).
+  // Rounds, invitations, decisions and recommendations for the demo range.
   await db.transaction().execute((trx) =>
     seedPeerReview(trx, {
       rng: createRng(PEER_REVIEW_SEED),

@@ -4,7 +4,7 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../../src/db/database';
-import { limitSlots, withLiteralLimits } from '../../src/db/sqlite-literal-limits';
+import { limitSlots, withLiteralLimits } from '../../src/db/dialect/sqlite-literal-limits';
 
 describe('limitSlots', () => {
   it('finds the parameters that are a LIMIT, counting every parameter before them', () => {

@@ -1,4 +1,4 @@
-import { ConnectionWrites, KEPT_TABLES, WriteSignal } from '../../src/db/write-signal';
+import { ConnectionWrites, KEPT_TABLES, WriteSignal } from '../../src/db/performance/write-signal';
 
 // How one connection's statements open and land a write to the kept tables
 // (sessions, manuscript details).

@@ -3,7 +3,7 @@
 // refused. On an in-memory SQLite database, whatever the suite's dialect.
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../../src/db/database';
-import { countLiteral, queryTemplate } from '../../src/lib/query-template';
+import { countLiteral, queryTemplate } from '../../src/db/performance/query-template';
 
 type Notes = { notes: { id: number; body: string; pinned: number } };
 let db: Database;

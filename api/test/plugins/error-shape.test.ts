@@ -1,6 +1,6 @@
 // Every error answers the app's shape ({ message, errors? }), also the ones
 // Fastify raises before any route runs: a malformed URL, an unparsable or
-// unsupported body, a bad Content-Type (issue 17, case 6).
+// unsupported body, a bad Content-Type.
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-// Issue 18: `files:move` between the drivers — a round trip database → disk →
+// `files:move` between the drivers — a round trip database → disk →
 // database keeps every file readable through an API on the matching
 // FILE_STORE, runs again without doing anything twice, finishes an
 // interrupted run, and reports what is missing. PostgreSQL only (SQLite keeps

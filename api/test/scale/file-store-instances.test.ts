@@ -1,4 +1,4 @@
-// Issue 18: files through several API processes. On PostgreSQL two app
+// Files through several API processes. On PostgreSQL two app
 // instances with different DATA_DIRs (two hosts) share every file through the
 // database driver: uploaded through A, downloaded through B with identical
 // bytes; deleted through B, gone for both. On SQLite (one host) the instances

@@ -1,4 +1,4 @@
-// Issue 18: a manuscript create (multipart, with its file) retried with the
+// A manuscript create (multipart, with its file) retried with the
 // same Idempotency-Key makes one manuscript; the retry gets the first answer.
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import {

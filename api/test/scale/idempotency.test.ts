@@ -1,4 +1,4 @@
-// Issue 18: an Idempotency-Key on a create — a retry with the same key gets the
+// An Idempotency-Key on a create — a retry with the same key gets the
 // first answer and creates nothing; another body with the key is a 422; two
 // concurrent identical requests create one row (two app instances, one database).
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 18: concurrent release changes through two app instances on one
+// Concurrent release changes through two app instances on one
 // database (two processes) serialise — the audit history stays one chain.
 import type { FastifyInstance } from 'fastify';
 import { buildInstances, type Instances } from '../helpers/shared-database';

@@ -1,4 +1,4 @@
-// Issue 18: API processes starting together on an empty database migrate and
+// API processes starting together on an empty database migrate and
 // seed once (the start-up lock); without it the second seed crashed on the
 // unique e-mail index.
 import { sql } from 'kysely';

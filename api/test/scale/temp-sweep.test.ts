@@ -1,4 +1,4 @@
-// Issue 18: stale temporary uploads are removed at start and then on an
+// Stale temporary uploads are removed at start and then on an
 // interval (hourly in the API), which stops when the app closes.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Generated } from 'kysely';
 import type { Database } from '../../db/database';
-import type { FileSource, FileStore, OpenedFile } from './file-store';
+import type { FileSource, FileStore, OpenedFile } from './file-store-interface';
 
 /** 256 KiB: a few round trips per megabyte, small rows for TOAST and for memory. */
 export const CHUNK_BYTES = 256 * 1024;

@@ -7,7 +7,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileSource, FileStore, OpenedFile } from './file-store';
+import type { FileSource, FileStore, OpenedFile } from './file-store-interface';
 
 export class DiskFileStore implements FileStore {
   readonly driver = 'disk' as const;

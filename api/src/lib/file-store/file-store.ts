@@ -1,4 +1,4 @@
-// One interface for where file contents live (issue 18), two drivers:
+// One interface for where file contents live (every process sees every file), two drivers:
 // - disk: `${DATA_DIR}/uploads/<key>` on the process's own disk — the default
 //   with SQLite (one process owns the database, so one disk is enough);
 // - database: chunks in PostgreSQL (stored_files + file_chunks) — the default
@@ -7,49 +7,14 @@
 // FILE_STORE=disk|database overrides the default; database needs PostgreSQL.
 // A key is a relative path (manuscripts/{id}/v2-….pdf): rows that reference a
 // file keep the same value whichever driver holds it.
-import type { Readable } from 'node:stream';
 import type { Database } from '../../db/database';
 import { dialectName } from '../../db/portable';
 import { DatabaseFileStore } from './database-file-store';
 import { DiskFileStore } from './disk-file-store';
 
-export type FileStoreDriver = 'disk' | 'database';
+import type { FileStore, FileStoreDriver } from './file-store-interface';
 
-/**
- * What a file is stored from: a path (a staged upload the store may take over
- * — the disk driver renames it into place), bytes, or a stream.
- */
-export type FileSource = string | Buffer | Readable;
-
-export type OpenedFile = {
-  size: number;
-  /** The contents, read lazily (chunk by chunk from the database). */
-  stream(): Readable;
-};
-
-export interface FileStore {
-  readonly driver: FileStoreDriver;
-  /**
-   * Stores `source` under `key`, replacing a file already there. The database
-   * driver writes inside `db` (pass the transaction that writes the row
-   * referencing the file: both commit or neither); the disk driver writes the
-   * file at once, so a caller whose transaction fails calls `discard`.
-   */
-  put(db: Database, key: string, source: FileSource): Promise<void>;
-  /** After a failed transaction: removes what `put` wrote outside it (disk only). */
-  discard(key: string): Promise<void>;
-  /** The file under `key`, or null when there is none. */
-  open(db: Database, key: string): Promise<OpenedFile | null>;
-  has(db: Database, key: string): Promise<boolean>;
-  remove(db: Database, key: string): Promise<void>;
-  /**
-   * After a manuscript's row was deleted: its files. The database driver has
-   * nothing left to do (stored_files cascade with the manuscript).
-   */
-  removeManuscript(db: Database, manuscriptId: number): Promise<void>;
-  /** Every stored key, sorted (the move command, tests). */
-  keys(db: Database): Promise<string[]>;
-}
+export type { FileSource, FileStore, FileStoreDriver, OpenedFile } from './file-store-interface';
 
 export type FileStoreConfig = {
   /** `${DATA_DIR}/uploads`: the disk driver's root (and where uploads are staged). */

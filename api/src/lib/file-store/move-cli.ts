@@ -4,7 +4,7 @@
 // restarting them with the new FILE_STORE: it only moves what is left).
 import { parseArgs } from 'node:util';
 import { createDatabase, databaseConfigFromEnv } from '../../db/database';
-import { storageConfigFromEnv } from '../../modules/manuscripts/file-storage';
+import { storageConfigFromEnv } from '../../modules/manuscripts';
 import { moveFiles } from './move-files';
 
 const { values } = parseArgs({ options: { to: { type: 'string' } } });

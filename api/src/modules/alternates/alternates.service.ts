@@ -12,8 +12,8 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { writeAudit } from '../../lib/audit.repository';
-import { userNames } from '../manuscripts/manuscript-authors.repository';
-import { reviewerUserIds } from '../manuscripts/manuscript-relations.repository';
+import { userNames } from '../manuscripts';
+import { reviewerUserIds } from '../manuscripts';
 import { authorUserIds } from '../reviewer-choice';
 import * as invitations from './alternate-invitations.repository';
 import * as repo from './alternates.repository';

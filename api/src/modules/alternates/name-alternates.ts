@@ -4,7 +4,7 @@
 // the review period the editor gave.
 import { ALTERNATE_MESSAGES as A, LIVE_INVITATION_STATUSES } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { reviewerUserIds } from '../manuscripts/manuscript-relations.repository';
+import { reviewerUserIds } from '../manuscripts';
 import { authorUserIds } from '../reviewer-choice';
 import { invitationInRound } from './alternate-invitations.repository';
 import * as repo from './alternates.repository';

@@ -3,7 +3,7 @@
 // editor who named the alternates, learn who took whose place, or that the
 // list is used up. Written in the caller's transaction, like every notice.
 import type { Database } from '../../db/database';
-import { editorsOf, type ManuscriptRef, notifyUsers } from '../notifications/notify';
+import { editorsOf, type ManuscriptRef, notifyUsers } from '../notifications';
 
 const link = (manuscriptId: number) => `/manuscripts/${manuscriptId}`;
 

@@ -2,7 +2,7 @@
 // old facts, storing new facts and adding histogram deltas.
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
+import { lockTransaction, skipLocked } from '../../db/dialect/sql-dialect';
 import type { MonthlyRow } from './analytics-contributions';
 import type { InvitationFacts, ManuscriptFacts } from './analytics-facts';
 
@@ -23,7 +23,7 @@ const BATCH = 200;
  * (uncommitted) are skipped on PostgreSQL until it commits.
  */
 export async function claimDirty(db: Database, limit: number): Promise<number[]> {
-  const lock = dialectName(db) === 'postgres' ? sql.raw(' for update skip locked') : sql.raw('');
+  const lock = skipLocked(db);
   const { rows } = await sql<{ manuscript_id: number }>`delete from analytics_dirty
     where manuscript_id in (select manuscript_id from analytics_dirty
       order by manuscript_id limit ${sql.lit(limit)}${lock})
@@ -33,8 +33,7 @@ export async function claimDirty(db: Database, limit: number): Promise<number[]>
 
 /** Folds of several API processes run one at a time (PostgreSQL; SQLite has one writer). */
 export async function lockFolds(db: Database) {
-  if (dialectName(db) === 'postgres')
-    await sql`select pg_advisory_xact_lock(${sql.lit(4_030_030)})`.execute(db);
+  await lockTransaction(db, 4_030_030);
 }
 
 export async function hasDirty(db: Database): Promise<boolean> {

@@ -3,7 +3,7 @@
 import { REVIEW_REPORT_COLUMNS, type ReviewReportQuery } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { type CsvValue, csvLine } from '../../lib/csv';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { foldPending } from './analytics-fold';
 import * as read from './analytics-read.repository';
 import { readerOf, sliceOf } from './analytics-scope';

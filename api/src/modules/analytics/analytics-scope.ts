@@ -4,7 +4,7 @@
 import { ADMIN_ROLES } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { editedJournalIds } from '../journals';
 
 export type Reader = {

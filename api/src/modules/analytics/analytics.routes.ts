@@ -11,7 +11,7 @@ import {
 } from '@colophon/shared/contracts';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses as e } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
+import { requirePermission } from '../auth';
 import { reviewReportCsv } from './analytics-report';
 import * as analytics from './analytics.service';
 

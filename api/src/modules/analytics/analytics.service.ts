@@ -7,7 +7,7 @@ import type {
   AnalyticsWorkload,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { handlingEditorCandidates } from '../journals';
 import { foldPending } from './analytics-fold';
 import { months, periodOf } from './analytics-period';

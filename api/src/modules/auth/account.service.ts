@@ -17,9 +17,9 @@ import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { enqueueMail } from '../mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { EMAIL_TAKEN, withUniqueEmail } from '../users/user-rules';
-import { presentUser } from '../users/users.presenter';
-import { findUserByEmail, findUserById, updateUserRow } from '../users/users.repository';
+import { EMAIL_TAKEN, withUniqueEmail } from '../users';
+import { presentUser } from '../users';
+import { findUserByEmail, findUserById, updateUserRow } from '../users';
 import {
   parseVerificationToken,
   signatureMatches,

@@ -21,14 +21,13 @@ import { changeEmail, changePassword, resendVerification, verifyEmail } from './
 import { currentUser, login, logout, register } from './auth.service';
 import { loginGuardOf } from './login-guard';
 import { passwordResetRoutes } from './password-reset.routes';
-import { loginAttemptStoreFor } from './postgres-attempt-store';
 
 const errors = { 401: errorSchema, 422: errorSchema, 429: errorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   // Counters every process shares on PostgreSQL (in memory on SQLite).
-  const guard = loginGuardOf(config, loginAttemptStoreFor(app.db));
+  const guard = loginGuardOf(config, app.db);
   const mail = config;
   const actorOf = (request: FastifyRequest) => ({
     userId: request.user.id,

@@ -12,9 +12,9 @@ import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, notFound, tooManyRequests, unprocessable } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { ROLES } from '../../lib/roles';
-import { presentUser } from '../users/users.presenter';
-import { findRolesByNames, replaceUserRoles } from '../users/roles.repository';
-import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
+import { presentUser } from '../users';
+import { findRolesByNames, replaceUserRoles } from '../users';
+import { findUserByEmail, findUserById, insertUser } from '../users';
 import {
   assertNotCommonPassword,
   type MailSettings,

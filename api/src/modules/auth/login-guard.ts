@@ -1,4 +1,4 @@
-// Sign-in limits that protect the owner (issue 17):
+// Sign-in limits that protect the owner:
 // - per account + client IP: the first `freeFailures` failures are free, then
 //   each failure makes that pair wait (delay, doubling, capped); a sign-in
 //   during the wait answers 429 with Retry-After;
@@ -7,8 +7,14 @@
 //   never refused — so a stranger failing from many addresses cannot lock the
 //   owner out, only make each guess cost time;
 // - per IP over all accounts: @fastify/rate-limit on the route (auth.routes.ts).
-// A success clears both of the account's counters.
-import { type LoginAttemptStore, MemoryLoginAttemptStore } from './login-attempt-store';
+// A success clears the account's counters from that IP. The counters are
+// rate-limiter-flexible limiters in the database (rate-limiter-kysely.ts), so
+// every API process counts together. Another limit is one more limiter here:
+// say, unknown devices per account, keyed by the account and consumed by a
+// sign-in without a known device's cookie.
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../../db/database';
+import { type LimiterFactory, limiterOn } from './rate-limiter-kysely';
 
 export type LoginGuardPolicy = {
   freeFailures: number;
@@ -17,59 +23,83 @@ export type LoginGuardPolicy = {
   delayMaxMs: number;
   /** Longest slowdown of an attempt on an account failing from elsewhere (ms). */
   slowdownMaxMs: number;
-  /** A record is forgotten this long after its last failure (or the end of its wait). */
+  /** How long the account's failures are counted, from the first. */
   windowMs: number;
 };
 
 export type LoginCheck =
   { allowed: true; slowdownMs: number } | { allowed: false; retryAfterSeconds: number };
 
-const pairKey = (account: string, ip: string) => `pair\u0000${account}\u0000${ip}`;
-const accountKey = (account: string) => `account\u0000${account}`;
+type Limiter = Pick<RateLimiterAbstract, 'get' | 'penalty' | 'block' | 'delete'>;
+
+const pairKey = (account: string, ip: string) => `${account}\u0000${ip}`;
 /** Emails differ only in case for sign-in. */
 const normalize = (email: string) => email.trim().toLowerCase();
+const seconds = (ms: number) => ms / 1000;
 
 export class LoginGuard {
+  /** A pair's failures, counted for a window plus the longest wait, so its waits keep doubling. */
+  readonly #pairFailures: Limiter;
+  /** A pair's wait under way: a block of its key. */
+  readonly #pairWait: Limiter;
+  /** The account's failures from every IP: they slow, never refuse. */
+  readonly #accountFailures: Limiter;
+
   constructor(
-    readonly store: LoginAttemptStore,
+    limiter: LimiterFactory,
     readonly policy: LoginGuardPolicy,
-    readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    const { freeFailures, windowMs, delayMaxMs } = policy;
+    this.#pairFailures = limiter({
+      keyPrefix: 'sign-in-pair',
+      points: freeFailures,
+      duration: seconds(windowMs + delayMaxMs),
+    });
+    this.#pairWait = limiter({
+      keyPrefix: 'sign-in-wait',
+      points: 0,
+      duration: seconds(delayMaxMs),
+    });
+    this.#accountFailures = limiter({
+      keyPrefix: 'sign-in-account',
+      points: freeFailures,
+      duration: seconds(windowMs),
+    });
+  }
 
   /** Whether the account may be tried from `ip` now, and how long to slow the attempt. */
   async check(email: string, ip: string): Promise<LoginCheck> {
-    const now = this.now();
     const account = normalize(email);
-    const [pair, all] = await Promise.all([
-      this.store.get(pairKey(account, ip), now),
-      this.store.get(accountKey(account), now),
+    const [wait, all] = await Promise.all([
+      this.#pairWait.get(pairKey(account, ip)),
+      this.#accountFailures.get(account),
     ]);
-    if (pair && pair.blockedUntil > now) {
-      return { allowed: false, retryAfterSeconds: Math.ceil((pair.blockedUntil - now) / 1000) };
+    if (wait && wait.msBeforeNext > 0) {
+      return { allowed: false, retryAfterSeconds: Math.ceil(wait.msBeforeNext / 1000) };
     }
-    return { allowed: true, slowdownMs: this.#slowdown(all?.failures ?? 0) };
+    return { allowed: true, slowdownMs: this.#slowdown(all?.consumedPoints ?? 0) };
   }
 
   async failed(email: string, ip: string): Promise<void> {
-    const now = this.now();
     const account = normalize(email);
-    const { freeFailures, windowMs } = this.policy;
-    await Promise.all([
-      this.store.addFailure(pairKey(account, ip), now, (failures) => {
-        const blockedUntil = failures > freeFailures ? now + this.#delay(failures) : 0;
-        return { blockedUntil, expiresAt: Math.max(now, blockedUntil) + windowMs };
-      }),
-      // Never blocks: it only slows (see the file comment).
-      this.store.addFailure(accountKey(account), now, () => ({
-        blockedUntil: 0,
-        expiresAt: now + windowMs,
-      })),
+    const key = pairKey(account, ip);
+    const [pair] = await Promise.all([
+      this.#pairFailures.penalty(key),
+      this.#accountFailures.penalty(account),
     ]);
+    if (pair.consumedPoints > this.policy.freeFailures) {
+      await this.#pairWait.block(key, seconds(this.#delay(pair.consumedPoints)));
+    }
   }
 
   async succeeded(email: string, ip: string): Promise<void> {
     const account = normalize(email);
-    await this.store.clear([pairKey(account, ip), accountKey(account)]);
+    const key = pairKey(account, ip);
+    await Promise.all([
+      this.#pairFailures.delete(key),
+      this.#pairWait.delete(key),
+      this.#accountFailures.delete(account),
+    ]);
   }
 
   /** Wait after the n-th failure of a pair: delay, 2×delay, 4×delay … up to the cap. */
@@ -87,25 +117,26 @@ export class LoginGuard {
   }
 }
 
+type GuardConfig = {
+  authRateLimitPerAccount: number;
+  authLoginDelayMs: number;
+  authLoginDelayMaxMs: number;
+  authLoginSlowdownMaxMs: number;
+  authRateLimitWindowMs: number;
+};
+
 const guards = new WeakMap<object, LoginGuard>();
 
 /**
  * The app's one guard (keyed by its config object), so sign-in and every check
- * of a current password (auth/password, auth/email, PUT users/{id}) count together.
+ * of a current password (auth/password, auth/email, PUT users/{id}) count
+ * together; `db` builds it on first use.
  */
-export function loginGuardOf(
-  config: {
-    authRateLimitPerAccount: number;
-    authLoginDelayMs: number;
-    authLoginDelayMaxMs: number;
-    authLoginSlowdownMaxMs: number;
-    authRateLimitWindowMs: number;
-  },
-  store: LoginAttemptStore = new MemoryLoginAttemptStore(),
-): LoginGuard {
+export function loginGuardOf(config: GuardConfig, db?: Database): LoginGuard {
   let guard = guards.get(config);
   if (!guard) {
-    guard = new LoginGuard(store, {
+    if (!db) throw new Error('loginGuardOf: the first call needs the database');
+    guard = new LoginGuard(limiterOn(db), {
       freeFailures: config.authRateLimitPerAccount,
       delayMs: config.authLoginDelayMs,
       delayMaxMs: config.authLoginDelayMaxMs,

@@ -12,7 +12,7 @@ import {
 import { loginGuardOf } from './login-guard';
 import { PasswordResetLimit } from './password-reset-limit';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { loginAttemptStoreFor } from './postgres-attempt-store';
+import { limiterOn } from './rate-limiter-kysely';
 
 /** The one answer to every accepted request, with an account or not. */
 export const FORGOT_ANSWER =
@@ -20,9 +20,9 @@ export const FORGOT_ANSWER =
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  // PostgreSQL: counted in the table every process shares; SQLite: in memory.
-  const limit = new PasswordResetLimit(loginAttemptStoreFor(app.db));
-  const guard = loginGuardOf(config, loginAttemptStoreFor(app.db));
+  // Counted in the database, so every API process counts together.
+  const limit = new PasswordResetLimit(limiterOn(app.db));
+  const guard = loginGuardOf(config, app.db);
   const perIp = {
     rateLimit: { max: config.authRateLimitPerIp, timeWindow: config.authRateLimitWindowMs },
   };

@@ -16,7 +16,7 @@ import { writeAudit } from '../../lib/audit.repository';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
 import { enqueueMail } from '../mail';
-import { findUserByEmail, updateUserRow } from '../users/users.repository';
+import { findUserByEmail, updateUserRow } from '../users';
 import { assertNotCommonPassword } from './account.service';
 import type { LoginGuard } from './login-guard';
 import type { PasswordResetLimit } from './password-reset-limit';
@@ -57,7 +57,7 @@ export async function requestPasswordReset(
   input: ForgotPasswordInput,
   { appKey, panelUrl, limit, language, onRefused, now = Date.now() }: ForgotContext,
 ): Promise<void> {
-  const check = await limit.take(input.email, now);
+  const check = await limit.take(input.email);
   if (!check.allowed) {
     onRefused?.(check.retryAfterSeconds);
     throw tooMany(check.retryAfterSeconds);

@@ -4,9 +4,9 @@
 // write to a kept table (access_tokens, users, user_roles, roles among them)
 // commits, here or in another process. See ADR 0014 ("fifth step").
 import type { Database } from '../../db/database';
-import { KeptReads, keptReadsOf } from '../../db/kept-reads';
-import type { WriteSignal } from '../../db/write-signal';
-import type { AuthUser } from '../../plugins/auth';
+import { KeptReads, keptReadsOf } from '../../db/performance/kept-reads';
+import type { WriteSignal } from '../../db/performance/write-signal';
+import type { AuthUser } from '../users';
 
 export type CachedSession = { user: AuthUser; tokenId: number };
 

@@ -1,8 +1,8 @@
 // SQL of access tokens.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
-import { queryTemplate } from '../../lib/query-template';
+import { stringAgg } from '../../db/dialect/sql-dialect';
+import { queryTemplate } from '../../db/performance/query-template';
 
 export async function insertToken(
   db: Database,
@@ -23,12 +23,8 @@ export async function insertToken(
 /** The token's owner with their roles, compiled once (lib/query-template): it runs on every request. */
 const tokenOwner = queryTemplate((db, values: { hash: string; now: string }) => {
   // Role names hold no comma (lowercase letters and hyphens).
-  const roles =
-    dialectName(db) === 'postgres'
-      ? sql<string | null>`(select string_agg(r.name, ',' order by r.id) from user_roles ur
-          join roles r on r.id = ur.role_id where ur.user_id = u.id)`
-      : sql<string | null>`(select group_concat(r.name, ',' order by r.id) from user_roles ur
-          join roles r on r.id = ur.role_id where ur.user_id = u.id)`;
+  const roles = sql<string | null>`(select ${stringAgg(db)}(r.name, ',' order by r.id)
+    from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id)`;
   return db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')

@@ -15,7 +15,7 @@ import {
   single,
 } from '@colophon/shared/contracts';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
+import { requirePermission } from '../auth';
 import * as categories from './categories.service';
 
 const secured = securedAs('categories');

@@ -17,7 +17,7 @@ import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/pagination';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { presentCategories, presentCategory, buildTree } from './categories.presenter';
 import * as repo from './categories.repository';
 import { findCycle, parentProblem, toParentMap } from './category-hierarchy';

@@ -11,11 +11,11 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { countRows } from '../../lib/paging.repository';
-import type { AuthUser } from '../../plugins/auth';
-import { editorialQueue } from '../decisions/editorial-queue.service';
-import { ownIds } from '../manuscripts/manuscript-access';
-import { assignmentsQuery } from '../reviews/review-assignments.repository';
-import { isOverdue } from '../reviews/reviews.presenter';
+import type { AuthUser } from '../auth';
+import { editorialQueue } from '../decisions';
+import { ownIds } from '../manuscripts';
+import { assignmentsQuery } from '../reviews';
+import { isOverdue } from '../reviews';
 import * as repo from './dashboard.repository';
 
 const PENDING_REVIEW_STATUSES = ['submitted', 'under_review', 'revised'];

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { editedJournalIds } from '../journals';
-import type { visibleIdsQuery } from '../manuscripts/manuscript-access.repository';
+import type { visibleIdsQuery } from '../manuscripts';
 
 type Row = Record<string, unknown>;
 

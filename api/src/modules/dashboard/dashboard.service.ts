@@ -2,9 +2,9 @@
 // they may see told as recent activity.
 import { can, dashboardViews, type Dashboard } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { editedJournalIds } from '../journals';
-import { ownIds } from '../manuscripts/manuscript-access';
+import { ownIds } from '../manuscripts';
 import { toActivity } from './dashboard-activity';
 import { editorialPart, platformPart, reviewsPart, submissionsPart } from './dashboard-parts';
 import * as repo from './dashboard.repository';

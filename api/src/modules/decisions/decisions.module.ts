@@ -1,5 +1,5 @@
 // Editorial decisions, recommendations, the handling editor and the
-// editorial queue (issue 14). Its manuscript routes use the manuscripts
+// editorial queue. Its manuscript routes use the manuscripts
 // module's guard, so this plugin declares the request's `manuscript` too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decisionsRoutes } from './decisions.routes';

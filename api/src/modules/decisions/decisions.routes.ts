@@ -15,7 +15,7 @@ import {
   recommendationCreateSchema,
 } from '@colophon/shared/contracts';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from '../manuscripts/manuscript-access';
+import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from '../manuscripts';
 import * as decisions from './decisions.service';
 import { letterDraft } from './letter-draft.service';
 

@@ -13,24 +13,20 @@ import {
 import type { Database } from '../../db/database';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import type { ManuscriptContext } from '../manuscripts/manuscript-access';
-import {
-  allowedDecisions,
-  mayAssignHandlingEditor,
-  mayRecommend,
-} from '../manuscripts/manuscript-permissions';
-import { changeStatus, CHANGED_MEANWHILE } from '../manuscripts/manuscript-workflow.service';
-import { presentManuscript } from '../manuscripts/manuscripts.presenter';
-import { policyForContext, policyOf } from '../manuscripts/manuscript-policy';
-import type { Policy } from '../editorial/visibility';
-import { findManuscriptById } from '../manuscripts/manuscripts.repository';
+import type { AuthUser } from '../auth';
+import type { ManuscriptContext } from '../manuscripts';
+import { allowedDecisions, mayAssignHandlingEditor, mayRecommend } from '../manuscripts';
+import { changeStatus, CHANGED_MEANWHILE } from './manuscript-workflow.service';
+import { presentManuscript } from '../manuscripts';
+import { policyForContext, policyOf } from '../manuscripts';
+import type { Policy } from '../editorial';
+import { findManuscriptById } from '../manuscripts';
 import {
   handlingEditorCandidates as journalHandlingEditorCandidates,
   isJournalEditor,
 } from '../journals';
-import { notifyHandlingEditorAssigned, notifyRecommendation } from '../notifications/notify';
-import { revisionKindOf } from '../manuscripts/revision-kinds';
+import { notifyHandlingEditorAssigned, notifyRecommendation } from '../notifications';
+import { revisionKindOf } from '../manuscripts';
 import * as repo from './decisions.repository';
 
 const D = DECISION_MESSAGES;

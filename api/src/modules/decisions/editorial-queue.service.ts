@@ -17,10 +17,10 @@ import {
 import type { Database } from '../../db/database';
 import { pageMeta } from '../../lib/pagination';
 import { countRows, pageRows } from '../../lib/paging.repository';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { journalsNaming } from '../journals';
-import { journalRefs } from '../journals/journals.repository';
-import { userNames } from '../manuscripts/manuscript-authors.repository';
+import { journalRefs } from '../journals';
+import { userNames } from '../manuscripts';
 import {
   type QueueFilters,
   type QueueRow,

@@ -18,12 +18,12 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { fieldError } from '../../lib/http-errors';
-import { policyFor } from '../editorial/visibility';
-import type { ManuscriptContext } from '../manuscripts/manuscript-access';
-import { allowedDecisions } from '../manuscripts/manuscript-permissions';
-import { journalVisibilityOf, settingsOf } from '../manuscripts/manuscript-policy';
-import { reviewsAsReleased } from '../reviews/review-release.service';
-import { openRoundOf } from '../reviews/review-rounds.repository';
+import { policyFor } from '../editorial';
+import type { ManuscriptContext } from '../manuscripts';
+import { allowedDecisions } from '../manuscripts';
+import { journalVisibilityOf, settingsOf } from '../manuscripts';
+import { reviewsAsReleased } from '../reviews';
+import { openRoundOf } from '../reviews';
 import { formatMergeDate, letterLocale, mergeValuesFor, renderMailTemplate } from '../templates';
 import { userLocale } from './decisions.repository';
 import { revisionTerms } from './revision-terms';

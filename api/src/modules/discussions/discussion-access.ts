@@ -8,12 +8,12 @@
 import type { FastifyRequest } from 'fastify';
 import { DISCUSSION_MESSAGES as D, type DiscussionRole } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import type { Policy } from '../editorial/visibility';
+import type { Policy } from '../editorial';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { parsePathId } from '../../lib/route-kit';
-import { canView, relationTo, type Relation } from '../manuscripts/manuscript-access';
-import { policyForContext } from '../manuscripts/manuscript-policy';
-import { findManuscriptById, type ManuscriptRow } from '../manuscripts/manuscripts.repository';
+import { canView, relationTo, type Relation } from '../manuscripts';
+import { policyForContext } from '../manuscripts';
+import { findManuscriptById, type ManuscriptRow } from '../manuscripts';
 import { findThread, type ThreadRow } from './discussions.repository';
 
 /** The facts of a thread the policy reads. */

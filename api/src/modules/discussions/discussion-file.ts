@@ -13,14 +13,9 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError, unprocessable } from '../../lib/http-errors';
-import {
-  filesOf,
-  manuscriptDir,
-  removeQuietly,
-  type StorageConfig,
-} from '../manuscripts/file-storage';
-import { verifyManuscriptFile } from '../manuscripts/file-type';
-import { FORM_OVERHEAD_BYTES, readMultipart, type TempUpload } from '../manuscripts/multipart';
+import { filesOf, manuscriptDir, removeQuietly, type StorageConfig } from '../manuscripts';
+import { verifyManuscriptFile } from '../manuscripts';
+import { FORM_OVERHEAD_BYTES, readMultipart, type TempUpload } from '../manuscripts';
 
 const uploads = new WeakMap<FastifyRequest, TempUpload>();
 

@@ -7,10 +7,10 @@
 // of who wrote, so it never names anyone the policy hides.
 import type { Database } from '../../db/database';
 import { journalAssociateIds, journalChiefIds } from '../journals';
-import { isAssignedReviewer } from '../manuscripts/manuscript-access.repository';
-import type { ManuscriptRow } from '../manuscripts/manuscripts.repository';
-import { editorsOf, notifyUsers } from '../notifications/notify';
-import { manuscriptAuthorIds } from '../notifications/recipients.repository';
+import { isAssignedReviewer } from '../manuscripts';
+import type { ManuscriptRow } from '../manuscripts';
+import { editorsOf, notifyUsers } from '../notifications';
+import { manuscriptAuthorIds } from '../notifications';
 import { type ThreadRow, writersAs } from './discussions.repository';
 
 /** The panel opens the manuscript's Discussions tab on this thread. */

@@ -3,10 +3,10 @@
 // notices to the other participants, all or nothing.
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import type { DiscussionRole } from '@colophon/shared/contracts';
-import { discardStored, type StorageConfig } from '../manuscripts/file-storage';
-import type { TempUpload } from '../manuscripts/multipart';
+import { discardStored, type StorageConfig } from '../manuscripts';
+import type { TempUpload } from '../manuscripts';
 import type { ThreadContext } from './discussion-access';
 import { type CheckedUpload, storeUpload } from './discussion-file';
 import { notifyDiscussionMessage } from './discussion-notify';

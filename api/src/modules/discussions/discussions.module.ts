@@ -3,7 +3,7 @@
 // same limits as manuscript uploads.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storageConfigFromEnv } from '../manuscripts/file-storage';
+import { storageConfigFromEnv } from '../manuscripts';
 import { refuseOversizedBodies } from './discussion-file';
 import { discussionsRoutes } from './discussions.routes';
 

@@ -9,8 +9,8 @@ import type {
   DiscussionTarget,
   DiscussionThread,
 } from '@colophon/shared/contracts';
-import type { Policy } from '../editorial/visibility';
-import type { Relation } from '../manuscripts/manuscript-access';
+import type { Policy } from '../editorial';
+import type { Relation } from '../manuscripts';
 import { mayClose, speakingRole } from './discussion-access';
 import type { LiveInvitation, MessageListRow, ThreadListRow } from './discussions.repository';
 

@@ -23,9 +23,9 @@ import {
 } from '@colophon/shared/contracts';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { sendStoredFile } from '../manuscripts/file-download';
-import type { StorageConfig } from '../manuscripts/file-storage';
-import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from '../manuscripts/manuscript-access';
+import { sendStoredFile } from '../manuscripts';
+import type { StorageConfig } from '../manuscripts';
+import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from '../manuscripts';
 import { mayStartAny, threadGuard } from './discussion-access';
 import { discussionUploadOf, dropDiscussionUpload, readDiscussionForm } from './discussion-file';
 import * as service from './discussions.service';

@@ -12,10 +12,10 @@ import {
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import { filesOf, type StorageConfig } from '../manuscripts/file-storage';
-import type { ManuscriptContext } from '../manuscripts/manuscript-access';
-import { policyForContext } from '../manuscripts/manuscript-policy';
+import type { AuthUser } from '../auth';
+import { filesOf, type StorageConfig } from '../manuscripts';
+import type { ManuscriptContext } from '../manuscripts';
+import { policyForContext } from '../manuscripts';
 import { speakingRole, type ThreadContext, threadFacts } from './discussion-access';
 import { checkUpload } from './discussion-file';
 import { type Upload, withStoredFile, writeMessage } from './discussion-writing';

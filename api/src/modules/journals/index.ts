@@ -11,3 +11,11 @@ export {
 } from './journal-team.repository';
 // The 404 message of a missing journal, for modules that read a journal's settings.
 export { JOURNAL_NOT_FOUND } from './journals.service';
+export {
+  adjustManuscriptsCount,
+  findJournalById,
+  journalRefs,
+  type JournalRef,
+  type JournalRow,
+} from './journals.repository';
+export { loadJournal } from './journals.service';

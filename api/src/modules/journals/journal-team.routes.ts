@@ -9,7 +9,7 @@ import {
   single,
 } from '@colophon/shared/contracts';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
+import { requirePermission } from '../auth';
 import * as team from './journal-team.service';
 import { JOURNAL_NOT_FOUND } from './journals.service';
 

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/database';
 import { writeAudit } from '../../lib/audit.repository';
 import { unprocessable } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import * as repo from './journal-team.repository';
 import { loadJournal } from './journals.service';
 

@@ -3,7 +3,7 @@ import type { Journal } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { parseJsonList, toBool } from '../../db/portable';
 import { categoriesOfJournals, type JournalRow } from './journals.repository';
-import { type TagRef, tagsOf } from '../tags/tags.repository';
+import { type TagRef, tagsOf } from '../tags';
 
 type CategoryRef = { id: number; name: string; slug: string };
 

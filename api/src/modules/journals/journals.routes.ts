@@ -15,7 +15,7 @@ import {
 } from '@colophon/shared/contracts';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
+import { requirePermission } from '../auth';
 import { journalTeamRoutes } from './journal-team.routes';
 import { journalsCsv } from './journals-export';
 import { listOrder } from '../../lib/list-sort';

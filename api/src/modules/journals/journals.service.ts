@@ -20,11 +20,11 @@ import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { listOrder } from '../../lib/list-sort';
 import { paginate } from '../../lib/pagination';
 import { can } from '../../lib/roles';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { presentJournal, presentJournals } from './journals.presenter';
 import * as repo from './journals.repository';
-import { replaceTags } from '../tags/tags.repository';
-import { assertTagsExist } from '../tags/tags.service';
+import { replaceTags } from '../tags';
+import { assertTagsExist } from '../tags';
 
 export const JOURNAL_NOT_FOUND = 'Journal not found';
 export const JOURNAL_HAS_MANUSCRIPTS =

@@ -10,8 +10,8 @@ import {
   outboxMailResponseSchema,
 } from '@colophon/shared/contracts';
 import { errorResponses as e, notFoundAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
-import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from '../manuscripts/manuscript-access';
+import { requirePermission } from '../auth';
+import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from '../manuscripts';
 import * as service from './outbox.service';
 
 const secured = { tags: ['outbox'], security: [{ bearerAuth: [] }] };

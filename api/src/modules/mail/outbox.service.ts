@@ -4,8 +4,8 @@ import { msg, type OutboxListQuery, type PaginationQuery } from '@colophon/share
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/pagination';
-import type { ManuscriptContext } from '../manuscripts/manuscript-access';
-import { policyForContext } from '../manuscripts/manuscript-policy';
+import type { ManuscriptContext } from '../manuscripts';
+import { policyForContext } from '../manuscripts';
 import { findOutboxMail, outboxQuery, type OutboxRow } from './outbox-list.repository';
 import { presentMail } from './outbox.presenter';
 

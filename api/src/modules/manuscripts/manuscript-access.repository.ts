@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { COLUMNS } from './manuscript-columns';
-import { queryTemplate } from '../../lib/query-template';
+import { queryTemplate } from '../../db/performance/query-template';
 
 /**
  * Ids of the manuscripts `userId` submitted or co-authors, plus (when
@@ -56,7 +56,7 @@ const coAuthor = queryTemplate((db, v: { manuscriptId: number; userId: number })
  * Whether `userId` co-authors the manuscript: linked to one of its author rows
  * by user_id (the submitter chose them), or listed under an email the account
  * has verified. An unverified address gives nothing: anyone can register any
- * address (issue 17).
+ * address.
  */
 export const isCoAuthor = (db: Database, manuscriptId: number, userId: number) =>
   coAuthor.first(db, { manuscriptId, userId }).then(Boolean);

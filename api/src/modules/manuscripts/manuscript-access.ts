@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { ADMIN_ROLES, can, EDITOR_ROLES, hasAnyRole, ROLES } from '../../lib/roles';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { parsePathId } from '../../lib/route-kit';
 import {
   findManuscriptForReader,
@@ -142,7 +142,7 @@ export type ManuscriptAction =
 const RULES: Record<ManuscriptAction, (r: Relation) => boolean> = {
   view: canView,
   edit: (r) => r.editor || r.author,
-  // Associate editors no longer delete (issue 14): admins, the editor-in-chief, the submitter.
+  // Deleting is for admins, the editor-in-chief and the submitter; associate editors may not.
   delete: (r) => r.admin || !!r.chief || r.submitter,
   submit: (r) => r.editor || r.author,
   status: (r) => r.editor || r.author,

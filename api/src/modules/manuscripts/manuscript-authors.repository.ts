@@ -1,7 +1,7 @@
 // SQL of manuscript authors and the user accounts they link to. Plain functions taking `db`.
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { queryTemplate } from '../../lib/query-template';
+import { queryTemplate } from '../../db/performance/query-template';
 import { nowIso } from '../../db/portable';
 import type { ManuscriptAuthorsTable } from '../../db/schema-content';
 
@@ -66,7 +66,7 @@ export async function usersByEmails(db: Database, emails: string[]) {
       'in',
       emails.map((e) => e.toLowerCase()),
     )
-    // An unverified address proves nothing: anyone can register any (issue 17).
+    // An unverified address proves nothing: anyone can register any.
     .where('email_verified_at', 'is not', null)
     .where('deleted_at', 'is', null)
     .execute();

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { nowIso, toBool } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { unprocessable } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import type { ManuscriptContext } from './manuscript-access';
 import { assertUsersExist } from './manuscript-authors';
 import * as people from './manuscript-authors.repository';

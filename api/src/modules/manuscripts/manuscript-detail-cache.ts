@@ -3,9 +3,9 @@
 // requests (db/kept-reads.ts): exact, dropped when any write to a table that
 // statement reads commits, here or in another process. Under load, that
 // statement and the parsing of its JSON were 40 % of GET manuscripts/{id}'s
-// CPU (issue 20). Writes read the row afresh (findManuscriptForReader).
+// CPU. Writes read the row afresh (findManuscriptForReader).
 import type { Database } from '../../db/database';
-import { frozen, KeptReads, keptReadsOf } from '../../db/kept-reads';
+import { frozen, KeptReads, keptReadsOf } from '../../db/performance/kept-reads';
 import { findDetailForReader } from './manuscript-detail.repository';
 
 type DetailRead = NonNullable<Awaited<ReturnType<typeof findDetailForReader>>>;

@@ -1,15 +1,15 @@
 // What the detail of a manuscript shows of its relations, in one statement
-// (issue 20): its journal, authors, revisions, reviews, status history,
+// (one round trip): its journal, authors, revisions, reviews, status history,
 // reviewers, tags and every user they name, each as JSON. It was nine
 // statements, and PostgreSQL pays a round trip for each (the detail served
 // 395 req/s there against 1,145 on SQLite). A query template
 // (lib/query-template): compiled once per dialect.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { jsonObject, jsonRows, parsedJson } from '../../lib/json-rows';
-import { queryTemplate } from '../../lib/query-template';
-import type { JournalRef } from '../journals/journals.repository';
-import type { TagRef } from '../tags/tags.repository';
+import { jsonObject, jsonRows, parsedJson } from '../../db/dialect/json-rows';
+import { queryTemplate } from '../../db/performance/query-template';
+import type { JournalRef } from '../journals';
+import type { TagRef } from '../tags';
 import { type findManuscriptForReader, readerTies } from './manuscript-access.repository';
 import type { AuthorRow } from './manuscript-authors.repository';
 import { COLUMNS } from './manuscript-columns';

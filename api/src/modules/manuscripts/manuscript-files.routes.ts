@@ -13,7 +13,7 @@ import {
   mutation,
 } from '@colophon/shared/contracts';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { JOURNAL_NOT_FOUND, loadJournal } from '../journals/journals.service';
+import { JOURNAL_NOT_FOUND, loadJournal } from '../journals';
 import type { StorageConfig } from './file-storage';
 import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from './manuscript-access';
 import { upsertAuthors } from './manuscript-authors.service';

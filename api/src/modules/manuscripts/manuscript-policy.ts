@@ -3,13 +3,8 @@
 // a lighter one per row, since they show no review data.
 import type { Database } from '../../db/database';
 import { toBool } from '../../db/portable';
-import {
-  type JournalSettings,
-  type Policy,
-  policyFor,
-  reviewTypeOf,
-} from '../editorial/visibility';
-import type { AuthUser } from '../../plugins/auth';
+import { type JournalSettings, type Policy, policyFor, reviewTypeOf } from '../editorial';
+import type { AuthUser } from '../auth';
 import { ADMIN_ROLES, hasAnyRole } from '../../lib/roles';
 import {
   isEditor,

@@ -3,7 +3,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
-import { queryTemplate } from '../../lib/query-template';
+import { queryTemplate } from '../../db/performance/query-template';
 import type { ManuscriptRevisionsTable } from '../../db/schema-content';
 
 export type RevisionRow = Selectable<ManuscriptRevisionsTable>;

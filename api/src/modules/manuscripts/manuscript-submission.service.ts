@@ -11,9 +11,9 @@ import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { fieldError } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import { adjustManuscriptsCount } from '../journals/journals.repository';
-import type { JournalRow } from '../journals/journals.repository';
+import type { AuthUser } from '../auth';
+import { adjustManuscriptsCount } from '../journals';
+import type { JournalRow } from '../journals';
 import { discardStored, removeQuietly, type StorageConfig, storeUpload } from './file-storage';
 import { verifyManuscriptFile } from './file-type';
 import { toAuthorValues } from './manuscript-authors';
@@ -28,9 +28,9 @@ import * as repo from './manuscripts.repository';
 import { acceptsSubmissions, assertAuthorMayEdit, JOURNAL_CLOSED } from './manuscripts.service';
 import { validate } from '../../lib/validate';
 import { revisionTarget } from './workflow';
-import { notifyRevisionUploaded, notifySubmitted } from '../notifications/notify';
-import { replaceTags } from '../tags/tags.repository';
-import { assertTagsExist } from '../tags/tags.service';
+import { notifyRevisionUploaded, notifySubmitted } from '../notifications';
+import { replaceTags } from '../tags';
+import { assertTagsExist } from '../tags';
 import { savePreferences } from './reviewer-preferences.service';
 
 const revisionFieldsSchema = z.object({
@@ -85,7 +85,7 @@ export async function createManuscript(
       throw fieldError('journal_id', msg('manuscript.journalMismatch'));
     }
     if (!acceptsSubmissions(journal)) throw fieldError('journal_id', JOURNAL_CLOSED);
-    // A draft may be saved without its file (issue 21); submitting needs it. The
+    // A draft may be saved without its file (not ready yet); submitting needs it. The
     // file can be added to the draft later (POST …/revisions), and the submit step
     // refuses a manuscript without one.
     const file = input.submit ? requireFile(form.file) : form.file?.size ? form.file : null;

@@ -14,16 +14,11 @@ import {
   peerReviewSchema,
 } from '@colophon/shared/contracts';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { submitReview } from '../reviews/peer-review.service';
-import {
-  dropReviewUpload,
-  readReviewForm,
-  REVIEW_FILE_FIELD,
-  reviewUploadOf,
-} from '../reviews/review-file';
+import { submitReview } from '../reviews';
+import { dropReviewUpload, readReviewForm, REVIEW_FILE_FIELD, reviewUploadOf } from '../reviews';
 import { storageConfigFromEnv } from './file-storage';
 import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from './manuscript-access';
-import * as workflow from './manuscript-workflow.service';
+import { assignReviewers, changeStatus, submitManuscript } from '../decisions';
 import { IllegalTransitionError } from './workflow';
 
 const secured = securedAs('manuscripts');
@@ -69,12 +64,7 @@ export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       withAllowed(reply, async () => ({
         message: 'Manuscript submitted successfully',
-        data: await workflow.submitManuscript(
-          app.db,
-          request.user,
-          request.manuscript,
-          request.body,
-        ),
+        data: await submitManuscript(app.db, request.user, request.manuscript, request.body),
       })),
   );
 
@@ -101,7 +91,7 @@ export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       withAllowed(reply, async () => ({
         message: 'Manuscript status updated successfully',
-        data: await workflow.changeStatus(app.db, request.user, request.manuscript, request.body),
+        data: await changeStatus(app.db, request.user, request.manuscript, request.body),
       })),
   );
 
@@ -125,7 +115,7 @@ export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Reviewers assigned successfully',
-      data: await workflow.assignReviewers(
+      data: await assignReviewers(
         app.db,
         request.user,
         request.manuscript,

@@ -1,4 +1,4 @@
-// Keyset under page numbers (issue 20): a deep page (offset ≥ 1,000) is read
+// Keyset under page numbers: a deep page (offset ≥ 1,000) is read
 // after a remembered position (the sort key and id of a row: every 1,000th
 // row of that list, and where pages that were read start) instead of skipping
 // the offset's index entries on each request.
@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { cappedCount } from '../../lib/paging.repository';
-import { queryTemplate } from '../../lib/query-template';
+import { queryTemplate } from '../../db/performance/query-template';
 import { type ListCursor, sortExpression } from './manuscripts-order';
 import { positionsAfterCursor } from './rows-after-cursor';
 import { countListRows, type ListRow, readPage } from './manuscripts-page.repository';

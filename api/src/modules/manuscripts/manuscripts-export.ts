@@ -3,7 +3,7 @@
 import type { Database } from '../../db/database';
 import { parseJsonList } from '../../db/portable';
 import { csvChunks } from '../../lib/csv';
-import { journalRefs } from '../journals/journals.repository';
+import { journalRefs } from '../journals';
 import { correspondingAuthorsOf } from './manuscript-authors.repository';
 import type { ManuscriptSortField, SortDirection } from '@colophon/shared/contracts';
 import { type ListCursor, resolveOrder } from './manuscripts-order';

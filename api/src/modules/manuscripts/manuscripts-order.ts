@@ -1,4 +1,4 @@
-// The order of manuscript lists (issue 21): `sort` and `direction` turned into
+// The order of manuscript lists: `sort` and `direction` turned into
 // SQL that reads the same rows in the same order on SQLite and PostgreSQL.
 // - Ties are broken by id in the sort's direction, so paging is stable.
 // - Titles compare byte-wise with ASCII case folded (SQLite NOCASE; PostgreSQL
@@ -12,6 +12,7 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ManuscriptSortField, SortDirection } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
+import { caseInsensitiveKey, nullsSmallest } from '../../db/dialect/sql-dialect';
 import { dialectName } from '../../db/portable';
 import { searchTerms } from './search';
 
@@ -47,12 +48,11 @@ export function resolveOrder(query: {
 
 /** The value a list sorts on (without the id tie-break). */
 export function sortExpression(db: Database, field: ListOrder['field']): RawBuilder<unknown> {
-  const postgres = dialectName(db) === 'postgres';
   switch (field) {
     case 'id':
       return sql`m.id`;
     case 'title':
-      return postgres ? sql`lower(m.title collate "C")` : sql`m.title collate nocase`;
+      return caseInsensitiveKey(db, 'm.title');
     default:
       return sql`${sql.ref(`m.${field}`)}`;
   }
@@ -68,11 +68,7 @@ export function orderItems(db: Database, order: ListOrder): RawBuilder<unknown>[
   const dir = sql.raw(order.direction);
   const value = sortExpression(db, order.field);
   if (order.field === 'id') return [sql`m.id ${dir}`];
-  // PostgreSQL puts nulls first when descending unless told; SQLite already agrees.
-  const nulls =
-    NULLABLE.has(order.field) && dialectName(db) === 'postgres'
-      ? sql.raw(order.direction === 'asc' ? ' nulls first' : ' nulls last')
-      : sql.raw('');
+  const nulls = NULLABLE.has(order.field) ? nullsSmallest(db, order.direction) : sql.raw('');
   return [sql`${value} ${dir}${nulls}`, sql`m.id ${dir}`];
 }
 

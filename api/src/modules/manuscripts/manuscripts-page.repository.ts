@@ -1,4 +1,4 @@
-// One list page in one statement (issue 20): the page's rows with what a list
+// One list page in one statement: the page's rows with what a list
 // item shows of its relations — journal, submitter, first corresponding
 // author and tags — so a page costs one round trip to PostgreSQL instead of
 // five. The ids come from the list's narrow-index query (a subquery). The
@@ -6,11 +6,11 @@
 // per list shape, run with each request's values.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
-import type { TagRef } from '../tags/tags.repository';
+import { isTrue } from '../../db/dialect/sql-dialect';
+import type { TagRef } from '../tags';
 import { MANUSCRIPT_COUNT_CAP } from '@colophon/shared/contracts';
-import { jsonRows, parsedJson } from '../../lib/json-rows';
-import { countLiteral, queryTemplate } from '../../lib/query-template';
+import { jsonRows, parsedJson } from '../../db/dialect/json-rows';
+import { countLiteral, queryTemplate } from '../../db/performance/query-template';
 import { manuscriptsWriteCount } from './list-version';
 import { COLUMNS } from './manuscript-columns';
 import { type ListCursor, type ListOrder, orderItems, sortExpression } from './manuscripts-order';
@@ -53,8 +53,7 @@ function listPageQuery<QDB, QTB extends keyof QDB>(
   order: ListOrder,
   withVersion: boolean,
 ) {
-  const corresponding =
-    dialectName(db) === 'postgres' ? sql`a.is_corresponding` : sql`a.is_corresponding = 1`;
+  const corresponding = isTrue(db, 'a.is_corresponding');
   const query = db
     .selectFrom('manuscripts as m')
     .leftJoin('journals as j', 'j.id', 'm.journal_id')

@@ -11,9 +11,9 @@ import type {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { parseJsonList, toBool } from '../../db/portable';
-import type { Policy } from '../editorial/visibility';
-import type { AuthUser } from '../../plugins/auth';
-import { type JournalRef, journalRefs } from '../journals/journals.repository';
+import type { Policy } from '../editorial';
+import type { AuthUser } from '../auth';
+import { type JournalRef, journalRefs } from '../journals';
 import type { Relation } from './manuscript-access';
 import * as people from './manuscript-authors.repository';
 import {
@@ -29,7 +29,7 @@ import type { ManuscriptRow } from './manuscripts.repository';
 import type { ListRow } from './manuscripts-page.repository';
 import { allowedTransitions } from './workflow';
 import { revisionKindsOfHistory } from './revision-kinds';
-import { type TagRef, tagsOf } from '../tags/tags.repository';
+import { type TagRef, tagsOf } from '../tags';
 
 const fullName = (a: { first_name: string; last_name: string }) =>
   `${a.first_name} ${a.last_name}`.trim();

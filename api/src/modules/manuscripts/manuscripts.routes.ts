@@ -15,8 +15,8 @@ import {
 } from '@colophon/shared/contracts';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
-import { JOURNAL_NOT_FOUND } from '../journals/journals.service';
+import { requirePermission } from '../auth';
+import { JOURNAL_NOT_FOUND } from '../journals';
 import type { StorageConfig } from './file-storage';
 import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from './manuscript-access';
 import { manuscriptsCsv } from './manuscripts-export';

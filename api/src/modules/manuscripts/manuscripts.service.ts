@@ -10,9 +10,9 @@ import type { Database } from '../../db/database';
 import { dialectName, nowIso, toBool } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, notFound } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import { adjustManuscriptsCount, findJournalById } from '../journals/journals.repository';
-import { loadJournal } from '../journals/journals.service';
+import type { AuthUser } from '../auth';
+import { adjustManuscriptsCount, findJournalById } from '../journals';
+import { loadJournal } from '../journals';
 import {
   isReviewerRole,
   isStaff,
@@ -33,8 +33,8 @@ import {
   shallowPage,
 } from './manuscripts-anchors';
 import { searchMatch } from './fts-prefix';
-import { replaceTags } from '../tags/tags.repository';
-import { assertTagsExist } from '../tags/tags.service';
+import { replaceTags } from '../tags';
+import { assertTagsExist } from '../tags';
 import { removeManuscriptFiles, type StorageConfig } from './file-storage';
 import { savePreferences } from './reviewer-preferences.service';
 import { msg } from '@colophon/shared/contracts';

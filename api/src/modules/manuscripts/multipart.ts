@@ -3,7 +3,7 @@
 // parser failure becomes a 4xx; a temp file never outlives a failed request.
 // Too large a body is refused by its Content-Length before a byte is read, and
 // a body without one is cut off at the limit: a 413 closes the connection, so
-// the rest is never read (issue 17).
+// the rest is never read (an oversized upload cannot tie up the server).
 import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { once } from 'node:events';
@@ -43,7 +43,7 @@ export const tooLarge = (maxBytes: number) => {
   return new HttpError(413, message, { manuscript_file: [message] });
 };
 
-/** How often a running API removes stale temporary uploads (issue 18). */
+/** How often a running API removes stale temporary uploads (left by a crash). */
 export const TEMP_SWEEP_MS = 60 * 60 * 1000;
 
 /** Room for the boundaries, part headers and text fields beside the file. */

@@ -20,7 +20,7 @@ import {
   orderItems,
   sortExpression,
 } from './manuscripts-order';
-import type { ManuscriptsQuery } from './manuscripts.repository';
+import type { ManuscriptsQuery } from './manuscripts-query';
 
 /** SQLite: the conditions whose rows, together, come after `cursor` in `order`. */
 function sqliteRanges(order: ListOrder, cursor: ListCursor): RawBuilder<SqlBool>[] {

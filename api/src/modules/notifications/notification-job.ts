@@ -10,7 +10,6 @@ import { claimRun } from './job-runs.repository';
 import { sendDigests } from './mail-digest';
 import { deliverPendingMail, type SendMail } from './mail-outbox';
 import { pruneNotifications } from './notifications-retention';
-import { runReminders } from '../reminders';
 import { intervalJob } from '../../lib/interval-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +23,11 @@ export type NotificationJobOptions = {
   intervalMs: number;
   panelUrl: string;
   send: SendMail;
+  /**
+   * The reminders' run (modules/reminders), handed in by routes.ts: the
+   * reminders notify through this module, which must not import them back.
+   */
+  runReminders: (db: Database, now: Date) => Promise<{ reminders: number; overdue: number }>;
   onError?: (error: unknown) => void;
 };
 
@@ -43,7 +47,7 @@ export function createNotificationJob(db: Database, options: NotificationJobOpti
 
   /** The job's work, without the claim (tests call it to show it is idempotent). */
   async function runOnce(now = new Date()) {
-    const { reminders, overdue } = await runReminders(db, now);
+    const { reminders, overdue } = await options.runReminders(db, now);
     const mailed = await deliverPendingMail(db, options.send, options.panelUrl, now);
     return { reminders, overdue, mailed };
   }

@@ -16,7 +16,9 @@ import * as service from './notifications.service';
 
 const secured = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  awaitingAction: service.AwaitingAction;
+}> = async (app, { awaitingAction }) => {
   const signedIn = [app.authenticate];
 
   app.get(
@@ -48,7 +50,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const header = request.headers['accept-language'];
       const language = header ? pickLanguage(header) : null;
-      return { data: await service.notificationSummary(app.db, request.user, language) };
+      return {
+        data: await service.notificationSummary(app.db, request.user, language, awaitingAction),
+      };
     },
   );
 

@@ -12,8 +12,7 @@ import { nowIso } from '../../db/portable';
 import { notFound } from '../../lib/http-errors';
 import { pageMeta } from '../../lib/pagination';
 import { countRows, pageRows } from '../../lib/paging.repository';
-import type { AuthUser } from '../../plugins/auth';
-import { manuscriptsAwaitingAction } from './action-count.repository';
+import type { AuthUser } from '../auth';
 import * as repo from './notifications.repository';
 
 export const NOTIFICATION_NOT_FOUND = msg('notification.notFound');
@@ -48,16 +47,24 @@ export async function listNotifications(
   return { data: rows.map(present), meta: { ...pageMeta(total, query), unread } };
 }
 
+/**
+ * How many manuscripts await the user's own action (the Manuscripts badge).
+ * The editorial side counts them; it is handed in (routes.ts) because that
+ * side notifies through this module, which must not import it back.
+ */
+export type AwaitingAction = (db: Database, user: AuthUser) => Promise<number>;
+
 export async function notificationSummary(
   db: Database,
   user: AuthUser,
   language: string | null,
+  awaitingAction: AwaitingAction,
 ): Promise<NotificationSummary> {
   // The panel's language rides on every call: it becomes the language of the user's e-mail.
   if (language) await repo.rememberLocale(db, user.id, language);
   const [unread, manuscripts_awaiting_action] = await Promise.all([
     repo.unreadCount(db, user.id),
-    manuscriptsAwaitingAction(db, user),
+    awaitingAction(db, user),
   ]);
   return { unread, manuscripts_awaiting_action };
 }

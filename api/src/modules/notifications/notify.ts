@@ -1,5 +1,5 @@
 // What the other modules call, inside their own transactions, when something
-// happens that someone must be told about (issue 15; docs/notifications.md).
+// happens that someone must be told about (docs/notifications.md).
 // Each call works out the recipients and writes one notification per
 // recipient (as their preferences say: mail-notices.ts); the e-mail goes out
 // afterwards from the outbox (mail-outbox.ts).

@@ -11,7 +11,7 @@ import {
 } from '@colophon/shared/contracts';
 import { notFound } from '../../lib/http-errors';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
+import { requirePermission } from '../auth';
 import { JOURNAL_NOT_FOUND } from '../journals';
 import * as correspondence from './journal-correspondence.service';
 

@@ -7,7 +7,7 @@ import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { ADMIN_ROLES, hasAnyRole } from '../../lib/roles';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { JOURNAL_NOT_FOUND, journalChiefIds } from '../journals';
 import * as repo from './journal-correspondence.repository';
 

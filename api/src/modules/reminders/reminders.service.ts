@@ -8,7 +8,7 @@
 // and the process whose insert loses writes nothing.
 import { CORRESPONDENCE_BOUNDS } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { activeUserIds, manuscriptAuthorIds } from '../notifications/recipients.repository';
+import { activeUserIds, manuscriptAuthorIds } from '../notifications';
 import { sendOnce } from './send-once';
 import { replaceUnanswered } from '../alternates';
 import {

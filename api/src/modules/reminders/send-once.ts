@@ -4,7 +4,7 @@
 // second insert wait for the first transaction, then write nothing.
 import type { NotificationParams } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { notifyUsers } from '../notifications/notify';
+import { notifyUsers } from '../notifications';
 import { recordReminder, type SentReminder } from './reminders.repository';
 
 /** Rolls back a reminder whose recipient could not be told (their account went meanwhile). */

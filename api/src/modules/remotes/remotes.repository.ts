@@ -1,7 +1,8 @@
 // SQL of the remote registry: one rollout row per section, and load errors.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { dialectName, nowIso } from '../../db/portable';
+import { forUpdate } from '../../db/dialect/sql-dialect';
+import { nowIso } from '../../db/portable';
 
 export type RolloutRow = {
   section: string;
@@ -50,12 +51,11 @@ export async function lockRollout(trx: Database, section: string): Promise<Rollo
     .values({ section, previous_versions: '[]', canary_percentage: 0, updated_at: nowIso() })
     .onConflict((oc) => oc.column('section').doNothing())
     .execute();
-  let query = trx
+  const query = trx
     .selectFrom('section_rollouts')
     .select(['stable_version', 'canary_version', 'canary_percentage', 'previous_versions'])
     .where('section', '=', section);
-  if (dialectName(trx) === 'postgres') query = query.forUpdate();
-  return query.executeTakeFirstOrThrow();
+  return forUpdate(trx, query).executeTakeFirstOrThrow();
 }
 
 /** The section's rollout as it stands (the deployed build, no canary, before any release). */

@@ -17,7 +17,7 @@ import {
   sectionReleaseSchema,
 } from '@colophon/shared/contracts';
 import { ADMIN_ROLES } from '../../lib/roles';
-import { requireRoles } from '../../plugins/auth';
+import { requireRoles } from '../auth';
 import { ReleaseStore } from './release-store';
 import * as loadErrors from './load-errors';
 import * as registry from './remotes.service';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { parseJsonList } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { unprocessable } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import * as repo from './remotes.repository';
 
 import { assertReleasable, type RegistryContext } from './remotes.service';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { toFieldErrors } from '../../lib/field-errors';
 import { fieldError, unprocessable } from '../../lib/http-errors';
-import type { Policy, ReviewFacts } from '../editorial/visibility';
+import type { Policy, ReviewFacts } from '../editorial';
 import { currentForm } from './review-forms.service';
 
 export type StoredAnswers = { answers: string | null; review_form_version: number | null };

@@ -14,9 +14,9 @@ import {
 } from '@colophon/shared/contracts';
 import { notFound } from '../../lib/http-errors';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
+import { requirePermission } from '../auth';
 import { JOURNAL_NOT_FOUND } from '../journals';
-import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from '../manuscripts/manuscript-access';
+import { MANUSCRIPT_NOT_FOUND, manuscriptGuard } from '../manuscripts';
 import * as forms from './review-forms.service';
 
 export const reviewFormRoutes: FastifyPluginAsyncZod = async (app) => {

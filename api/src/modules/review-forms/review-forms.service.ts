@@ -19,7 +19,7 @@ import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { ADMIN_ROLES, hasAnyRole } from '../../lib/roles';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { JOURNAL_NOT_FOUND, journalChiefIds } from '../journals';
 import * as repo from './review-forms.repository';
 

@@ -1,4 +1,4 @@
 // The manuscript as the reviewer finder reads it.
-import type { ManuscriptContext } from '../manuscripts/manuscript-access';
+import type { ManuscriptContext } from '../manuscripts';
 
 export type ManuscriptRow = ManuscriptContext['row'];

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/database';
 import { parseJsonList } from '../../db/portable';
 import { forbidden } from '../../lib/http-errors';
-import { type ManuscriptContext, mayHandle } from '../manuscripts/manuscript-access';
+import { type ManuscriptContext, mayHandle } from '../manuscripts';
 import * as repo from './candidates.repository';
 import { authorSuggestions, findConflicts } from './conflicts';
 import { type Match, rankCandidates } from './matching';

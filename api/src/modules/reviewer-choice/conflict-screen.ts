@@ -11,7 +11,7 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { unprocessable } from '../../lib/http-errors';
-import { userNames } from '../manuscripts/manuscript-authors.repository';
+import { userNames } from '../manuscripts';
 import type { ManuscriptRow } from './candidate-types';
 import { findConflicts } from './conflicts';
 import { recordOverride } from './conflicts.repository';

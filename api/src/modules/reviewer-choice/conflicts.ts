@@ -8,7 +8,7 @@
 import type { CandidateConflict, JournalTeamRole } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import type { ManuscriptRow } from './candidate-types';
-import { userNames } from '../manuscripts/manuscript-authors.repository';
+import { userNames } from '../manuscripts';
 import * as repo from './conflicts.repository';
 
 /** Institution or title as compared: lower case, one space, no spaces at the ends. */

@@ -17,21 +17,16 @@ import { isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import {
-  canView,
-  type ManuscriptContext,
-  mayHandle,
-  relationTo,
-} from '../manuscripts/manuscript-access';
-import { userNames } from '../manuscripts/manuscript-authors.repository';
-import { reviewerUserIds } from '../manuscripts/manuscript-relations.repository';
-import { findManuscriptById } from '../manuscripts/manuscripts.repository';
+import type { AuthUser } from '../auth';
+import { canView, type ManuscriptContext, mayHandle, relationTo } from '../manuscripts';
+import { userNames } from '../manuscripts';
+import { reviewerUserIds } from '../manuscripts';
+import { findManuscriptById } from '../manuscripts';
 import { authorUserIds, logOverride, screenInvitation } from '../reviewer-choice';
 import * as repo from './review-rounds.repository';
 import { toInvitation } from './reviews.presenter';
-import { policyForContext } from '../manuscripts/manuscript-policy';
-import { notifyInvitationAnswered, notifyInvited } from '../notifications/notify';
+import { policyForContext } from '../manuscripts';
+import { notifyInvitationAnswered, notifyInvited } from '../notifications';
 import { invitationReminders } from '../reminders';
 import { callNextAlternate, checkAlternates, storeAlternates } from '../alternates';
 

@@ -11,8 +11,8 @@ import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { ADMIN_ROLES, hasAnyRole } from '../../lib/roles';
 import { paginate } from '../../lib/pagination';
-import type { AuthUser } from '../../plugins/auth';
-import { isReviewerRole, isStaff } from '../manuscripts/manuscript-access';
+import type { AuthUser } from '../auth';
+import { isReviewerRole, isStaff } from '../manuscripts';
 import { assignmentsQuery } from './review-assignments.repository';
 import { isOverdue } from './reviews.presenter';
 

@@ -6,14 +6,9 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
-import {
-  filesOf,
-  manuscriptDir,
-  removeQuietly,
-  type StorageConfig,
-} from '../manuscripts/file-storage';
-import { verifyManuscriptFile } from '../manuscripts/file-type';
-import { readMultipart, type TempUpload } from '../manuscripts/multipart';
+import { filesOf, manuscriptDir, removeQuietly, type StorageConfig } from '../manuscripts';
+import { verifyManuscriptFile } from '../manuscripts';
+import { readMultipart, type TempUpload } from '../manuscripts';
 
 export const REVIEW_FILE_FIELD = 'review_file';
 

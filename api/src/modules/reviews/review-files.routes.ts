@@ -6,12 +6,12 @@ import { idParamSchema, MANUSCRIPT_FILE_TYPES } from '@colophon/shared/contracts
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import type { AuthUser } from '../../plugins/auth';
-import { sendStoredFile } from '../manuscripts/file-download';
-import { filesOf, type StorageConfig } from '../manuscripts/file-storage';
-import { canView, relationTo } from '../manuscripts/manuscript-access';
-import { policyForContext } from '../manuscripts/manuscript-policy';
-import { findManuscriptById } from '../manuscripts/manuscripts.repository';
+import type { AuthUser } from '../auth';
+import { sendStoredFile } from '../manuscripts';
+import { filesOf, type StorageConfig } from '../manuscripts';
+import { canView, relationTo } from '../manuscripts';
+import { policyForContext } from '../manuscripts';
+import { findManuscriptById } from '../manuscripts';
 import { findReview } from './peer-reviews.repository';
 
 const REVIEW_FILE_NOT_FOUND = 'Review file not found';

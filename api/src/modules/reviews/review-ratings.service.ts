@@ -8,10 +8,10 @@ import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import type { Policy } from '../editorial/visibility';
-import { canView, mayHandle, relationTo } from '../manuscripts/manuscript-access';
-import { findManuscriptById } from '../manuscripts/manuscripts.repository';
+import type { AuthUser } from '../auth';
+import type { Policy } from '../editorial';
+import { canView, mayHandle, relationTo } from '../manuscripts';
+import { findManuscriptById } from '../manuscripts';
 import { findReview } from './peer-reviews.repository';
 import * as repo from './review-ratings.repository';
 

@@ -6,8 +6,8 @@ import { msg, type PeerReview, type ReviewReleaseInput } from '@colophon/shared/
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import { fieldError } from '../../lib/http-errors';
-import type { Policy } from '../editorial/visibility';
-import { userNames } from '../manuscripts/manuscript-authors.repository';
+import type { Policy } from '../editorial';
+import { userNames } from '../manuscripts';
 import { releaseReview, reviewsOfRound, reviewsWithRounds } from './peer-reviews.repository';
 import { toPeerReview } from './reviews.presenter';
 

@@ -3,9 +3,9 @@
 // by what the reader may see (reviews.presenter).
 import type { ReviewRoundsResponse } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { type ManuscriptContext, mayHandle } from '../manuscripts/manuscript-access';
-import { userNames } from '../manuscripts/manuscript-authors.repository';
-import { policyForContext } from '../manuscripts/manuscript-policy';
+import { type ManuscriptContext, mayHandle } from '../manuscripts';
+import { userNames } from '../manuscripts';
+import { policyForContext } from '../manuscripts';
 import { invitationReminders, revisionReminders } from '../reminders';
 import { roundAlternates, withAlternates } from '../alternates';
 import { reviewsWithRounds } from './peer-reviews.repository';

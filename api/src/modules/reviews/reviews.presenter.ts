@@ -12,7 +12,7 @@ import type {
   ReviewRound,
 } from '@colophon/shared/contracts';
 import { toBool } from '../../db/portable';
-import type { Policy } from '../editorial/visibility';
+import type { Policy } from '../editorial';
 import type { ReviewRow } from './peer-reviews.repository';
 import type { InvitationRow, RoundRow } from './review-rounds.repository';
 import { conflictOverrideOf } from '../reviewer-choice';

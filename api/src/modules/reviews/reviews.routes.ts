@@ -13,7 +13,7 @@ import {
 } from '@colophon/shared/contracts';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { MANUSCRIPT_NOT_FOUND, manuscriptGuard, mayHandle } from '../manuscripts/manuscript-access';
+import { MANUSCRIPT_NOT_FOUND, manuscriptGuard, mayHandle } from '../manuscripts';
 import * as invitations from './invitations.service';
 import { reviewerCandidates } from '../reviewer-choice';
 import { listRounds } from './review-rounds.service';

@@ -3,9 +3,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { dialectName } from '../../db/portable';
-import type { Scope } from '../manuscripts/manuscript-access.repository';
-import { manuscriptsFtsQuery } from '../manuscripts/fts-prefix';
-import { tsQuery } from '../manuscripts/search';
+import type { Scope } from '../manuscripts';
+import { manuscriptsFtsQuery } from '../manuscripts';
+import { tsQuery } from '../manuscripts';
 import { manuscriptScoreSql, type Rankable, rankManuscripts } from './manuscript-rank';
 import type { PageWindow } from './search.repository';
 

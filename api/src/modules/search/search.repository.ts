@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { dialectName } from '../../db/portable';
-import { fts5Query, tsQuery } from '../manuscripts/search';
+import { fts5Query, tsQuery } from '../manuscripts';
 
 export type PageWindow = { limit: number; offset: number };
 

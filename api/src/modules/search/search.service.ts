@@ -11,9 +11,9 @@ import {
 import { parseJsonList } from '../../db/portable';
 import { can } from '../../lib/roles';
 import type { Database } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
-import { isStaff, visibleIds } from '../manuscripts/manuscript-access';
-import { searchTerms } from '../manuscripts/search';
+import type { AuthUser } from '../auth';
+import { isStaff, visibleIds } from '../manuscripts';
+import { searchTerms } from '../manuscripts';
 import { highlighted, snippetOf } from './highlight';
 import * as manuscriptsRepo from './manuscript-hits.repository';
 import * as repo from './search.repository';

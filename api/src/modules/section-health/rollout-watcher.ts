@@ -8,7 +8,7 @@
 // stayed healthy for the policy's soak time is promoted the same way.
 import type { RolloutVerdict, SectionName } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { notifyUsers } from '../notifications/notify';
+import { notifyUsers } from '../notifications';
 import { autoPromote, autoRollback, findRollouts } from '../remotes';
 import { minuteOf, readWindow } from './health-window';
 import { decideRollback, readyToPromote } from './rollout-decision';

@@ -17,7 +17,7 @@ import {
   sectionParamSchema,
 } from '@colophon/shared/contracts';
 import { ADMIN_ROLES } from '../../lib/roles';
-import { requireRoles } from '../../plugins/auth';
+import { requireRoles } from '../auth';
 import * as health from './section-health.service';
 
 const tags = ['remotes'];

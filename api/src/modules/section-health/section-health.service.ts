@@ -14,7 +14,7 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { writeAudit } from '../../lib/audit.repository';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { findRollout, rolloutEntity } from '../remotes';
 import { figuresOf, versionsLabel } from './health-figures';
 import { lastMinutes, minuteOf, readWindow } from './health-window';

@@ -13,7 +13,7 @@ import {
   tagUpdateSchema,
 } from '@colophon/shared/contracts';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
+import { requirePermission } from '../auth';
 import * as tags from './tags.service';
 
 const secured = securedAs('tags');

@@ -18,7 +18,7 @@ import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { fieldError, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/pagination';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { presentTag, presentTags } from './tags.presenter';
 import * as repo from './tags.repository';
 

@@ -10,11 +10,11 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
-import { MANUSCRIPT_NOT_FOUND, relationTo } from '../manuscripts/manuscript-access';
-import { authorsOf } from '../manuscripts/manuscript-authors.repository';
-import { policyOf } from '../manuscripts/manuscript-policy';
-import { findManuscriptById } from '../manuscripts/manuscripts.repository';
-import { policyFor, type Policy } from '../editorial/visibility';
+import { MANUSCRIPT_NOT_FOUND, relationTo } from '../manuscripts';
+import { authorsOf } from '../manuscripts';
+import { policyOf } from '../manuscripts';
+import { findManuscriptById } from '../manuscripts';
+import { policyFor, type Policy } from '../editorial';
 import { journalById, recipientById, userName } from './templates.repository';
 
 export type MergeValuesInput = {

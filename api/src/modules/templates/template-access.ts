@@ -4,9 +4,9 @@
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { ADMIN_ROLES, hasAnyRole } from '../../lib/roles';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { journalChiefIds } from '../journals';
-import { JOURNAL_NOT_FOUND } from '../journals/journals.service';
+import { JOURNAL_NOT_FOUND } from '../journals';
 import { journalById } from './templates.repository';
 
 export const isTemplateAdmin = (actor: AuthUser) => hasAnyRole(actor, ADMIN_ROLES);

@@ -13,9 +13,9 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { fieldError, notFound } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import { canView, MANUSCRIPT_NOT_FOUND, relationTo } from '../manuscripts/manuscript-access';
-import { findManuscriptById } from '../manuscripts/manuscripts.repository';
+import type { AuthUser } from '../auth';
+import { canView, MANUSCRIPT_NOT_FOUND, relationTo } from '../manuscripts';
+import { findManuscriptById } from '../manuscripts';
 import { formatMergeDate, mergeValuesFor } from './merge-values';
 import { invitationLinks } from './notification-templates';
 import { assertMayEditLetters } from './template-access';

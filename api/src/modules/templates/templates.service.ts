@@ -17,7 +17,7 @@ import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { unprocessable } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { builtInText, type TemplateText } from './defaults/built-in-texts';
 import { letterLocale } from './merge-values';
 import { assertMayEditLetters } from './template-access';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { paginate } from '../../lib/pagination';
 import { can } from '../../lib/roles';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from './signed-in-user';
 import { publicationsQuery } from './publications.repository';
 import { toPublication } from './users.presenter';
 import { findUserById } from './users.repository';

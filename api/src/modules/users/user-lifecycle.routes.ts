@@ -8,7 +8,7 @@ import {
   userSchema,
 } from '@colophon/shared/contracts';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
+import { requirePermission } from '../auth';
 import * as lifecycle from './user-lifecycle.service';
 import { ROLES_FORBIDDEN, USER_NOT_FOUND } from './user-rules';
 

@@ -5,8 +5,8 @@ import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, forbidden } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import { revokeUserTokens } from '../auth/token.repository';
+import type { AuthUser } from './signed-in-user';
+import { revokeUserTokens } from '../auth';
 import { replaceUserRoles } from './roles.repository';
 import {
   assertCanTouchSuperAdmin,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { fieldError, forbidden, notFound, unprocessable } from '../../lib/http-errors';
 import { can, ROLES } from '../../lib/roles';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from './signed-in-user';
 import { type ProfileValues } from './profiles.repository';
 import { findRolesByNames, rolesByUser } from './roles.repository';
 import { findUserById } from './users.repository';

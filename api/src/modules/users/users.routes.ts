@@ -19,9 +19,8 @@ import {
 } from '@colophon/shared/contracts';
 import { sendCsv } from '../../lib/csv';
 import { errorResponses as e, notFoundAs, securedAs } from '../../lib/route-kit';
-import { requirePermission } from '../../plugins/auth';
-import { loginGuardOf } from '../auth/login-guard';
-import { loginAttemptStoreFor } from '../auth/postgres-attempt-store';
+import { requirePermission } from '../auth';
+import { loginGuardOf } from '../auth';
 import { adminOrSelf } from './admin-or-self';
 import { listPublications } from './publications.service';
 import { userLifecycleRoutes } from './user-lifecycle.routes';
@@ -155,7 +154,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         // A self-edit of email or password checks the current password like a sign-in.
         {
           ip: request.ip,
-          guard: loginGuardOf(app.config, loginAttemptStoreFor(app.db)),
+          guard: loginGuardOf(app.config, app.db),
           mail: app.config,
         },
       );

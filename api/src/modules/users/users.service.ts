@@ -16,15 +16,15 @@ import { listOrder } from '../../lib/list-sort';
 import { paginate } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
 import { ROLES } from '../../lib/roles';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from './signed-in-user';
 import {
   assertCurrentPassword,
   assertNotCommonPassword,
   type MailSettings,
   sendVerificationMail,
-} from '../auth/account.service';
-import type { LoginGuard } from '../auth/login-guard';
-import { revokeUserTokens } from '../auth/token.repository';
+} from '../auth';
+import type { LoginGuard } from '../auth';
+import { revokeUserTokens } from '../auth';
 import { deleteProfile, upsertProfile } from './profiles.repository';
 import { listRoles, replaceUserRoles } from './roles.repository';
 import {

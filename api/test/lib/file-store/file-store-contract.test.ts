@@ -1,4 +1,4 @@
-// Issue 18: the file store's contract, run against every driver the database
+// The file store's contract, run against every driver the database
 // offers — disk always, PostgreSQL chunks when TEST_DATABASE_URL is set — and
 // the FILE_STORE setting (database refused on SQLite).
 import crypto from 'node:crypto';

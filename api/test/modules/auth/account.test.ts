@@ -1,5 +1,5 @@
 // Account changes need the current password; e-mail verification by signed
-// link; common passwords refused (issue 17, items 8 and 9).
+// link; common passwords refused.
 import { toBool } from '../../../src/db/portable';
 import { buildTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../helpers/test-app';
 

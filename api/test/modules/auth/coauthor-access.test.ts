@@ -1,4 +1,4 @@
-// Co-author access (issue 17, item 8): an explicit link (user_id) or an email
+// Co-author access: an explicit link (user_id) or an email
 // the account has verified; registering someone's address gives nothing.
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import {

@@ -1,5 +1,8 @@
-import { MemoryLoginAttemptStore } from '../../../src/modules/auth/login-attempt-store';
+// The sign-in limits' arithmetic, on the database's limiters (the clock moved by hand).
+import { sql } from 'kysely';
 import { LoginGuard } from '../../../src/modules/auth/login-guard';
+import { limiterOn, RateLimiterKysely } from '../../../src/modules/auth/rate-limiter-kysely';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 const policy = {
   freeFailures: 2,
@@ -9,18 +12,31 @@ const policy = {
   windowMs: 60_000,
 };
 
+let t: TestApp;
+let now = 1_000_000;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+beforeEach(() => {
+  now = 1_000_000;
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+});
+afterEach(() => jest.restoreAllMocks());
+afterAll(async () => t.close());
+
+let accounts = 0;
+/** A guard and an account of its own (the limiters share one table). */
 function setup() {
-  let now = 1_000_000;
-  const guard = new LoginGuard(new MemoryLoginAttemptStore(), policy, () => now);
-  return { guard, advance: (ms: number) => (now += ms) };
+  const guard = new LoginGuard(limiterOn(t.db), policy);
+  return { guard, email: `Guard${++accounts}@b.co`, advance: (ms: number) => (now += ms) };
 }
 
 it('waits after the free failures of a pair, doubling up to the cap', async () => {
-  const { guard, advance } = setup();
+  const { guard, email, advance } = setup();
   const waits: number[] = [];
   for (let i = 0; i < 7; i++) {
-    await guard.failed('A@b.co', '1.1.1.1');
-    const check = await guard.check('a@b.co', '1.1.1.1');
+    await guard.failed(email, '1.1.1.1');
+    const check = await guard.check(email.toLowerCase(), '1.1.1.1');
     waits.push(check.allowed ? 0 : check.retryAfterSeconds);
     advance(10_000);
   }
@@ -28,31 +44,46 @@ it('waits after the free failures of a pair, doubling up to the cap', async () =
 });
 
 it('never refuses another IP, only slows it while the account fails elsewhere', async () => {
-  const { guard } = setup();
-  for (let i = 0; i < 20; i++) await guard.failed('a@b.co', `10.0.0.${i}`);
-  const check = await guard.check('a@b.co', '10.9.9.9');
-  expect(check).toEqual({ allowed: true, slowdownMs: 2_000 });
+  const { guard, email } = setup();
+  for (let i = 0; i < 20; i++) await guard.failed(email, `10.0.0.${i}`);
+  expect(await guard.check(email, '10.9.9.9')).toEqual({ allowed: true, slowdownMs: 2_000 });
   const early = setup();
-  for (let i = 0; i < 3; i++) await early.guard.failed('a@b.co', `10.0.0.${i}`);
-  expect(await early.guard.check('a@b.co', '10.9.9.9')).toEqual({ allowed: true, slowdownMs: 250 });
+  for (let i = 0; i < 3; i++) await early.guard.failed(early.email, `10.0.0.${i}`);
+  expect(await early.guard.check(early.email, '10.9.9.9')).toEqual({
+    allowed: true,
+    slowdownMs: 250,
+  });
 });
 
-it('forgets a pair a window after its wait, and a success clears the account', async () => {
-  const { guard, advance } = setup();
-  for (let i = 0; i < 3; i++) await guard.failed('a@b.co', '1.1.1.1');
-  expect((await guard.check('a@b.co', '1.1.1.1')).allowed).toBe(false);
-  advance(1_000 + 60_000);
-  expect(await guard.check('a@b.co', '1.1.1.1')).toEqual({ allowed: true, slowdownMs: 0 });
-  for (let i = 0; i < 3; i++) await guard.failed('a@b.co', '1.1.1.1');
-  await guard.succeeded('a@b.co', '1.1.1.1');
-  expect(await guard.check('a@b.co', '1.1.1.1')).toEqual({ allowed: true, slowdownMs: 0 });
+it("ends a pair's wait on time and forgets the account a window on; a success clears both", async () => {
+  const { guard, email, advance } = setup();
+  for (let i = 0; i < 3; i++) await guard.failed(email, '1.1.1.1');
+  expect((await guard.check(email, '1.1.1.1')).allowed).toBe(false);
+  advance(1_000);
+  expect(await guard.check(email, '1.1.1.1')).toEqual({ allowed: true, slowdownMs: 250 });
+  advance(60_000);
+  expect(await guard.check(email, '1.1.1.1')).toEqual({ allowed: true, slowdownMs: 0 });
+  for (let i = 0; i < 3; i++) await guard.failed(email, '1.1.1.1');
+  expect((await guard.check(email, '1.1.1.1')).allowed).toBe(false);
+  await guard.succeeded(email, '1.1.1.1');
+  expect(await guard.check(email, '1.1.1.1')).toEqual({ allowed: true, slowdownMs: 0 });
+  // Cleared, the pair has its free failures again.
+  for (let i = 0; i < 2; i++) await guard.failed(email, '1.1.1.1');
+  expect((await guard.check(email, '1.1.1.1')).allowed).toBe(true);
 });
 
-it('keeps its memory bounded under a flood of distinct keys', async () => {
-  const store = new MemoryLoginAttemptStore(100);
-  for (let i = 0; i < 500; i++)
-    await store.addFailure(`k${i}`, 0, () => ({ blockedUntil: 0, expiresAt: 1e12 }));
-  let live = 0;
-  for (let i = 0; i < 500; i++) if (await store.get(`k${i}`, 0)) live++;
-  expect(live).toBeLessThanOrEqual(101);
+it('keeps no e-mail or address in clear, and purges the rows of ended windows', async () => {
+  const limiter = new RateLimiterKysely(t.db, { keyPrefix: 'purge', points: 5, duration: 10 });
+  for (let i = 0; i < 50; i++) await limiter.penalty(`dead${i}@b.co`);
+  now += 20_000;
+  await limiter.penalty('alive@b.co');
+  await limiter.purge();
+  const rows = await sql<{ key: string }>`select key from rate_limits`.execute(t.db);
+  expect(rows.rows.some((r) => /@|\./.test(r.key))).toBe(false);
+  expect(await limiter.get('alive@b.co')).toMatchObject({ consumedPoints: 1 });
+  expect(await limiter.get('dead0@b.co')).toBeNull();
+  const { rows: dead } = await sql<{
+    n: number;
+  }>`select count(*) as n from rate_limits where expire <= ${now}`.execute(t.db);
+  expect(Number(dead[0]!.n)).toBe(0);
 });

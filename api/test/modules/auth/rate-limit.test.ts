@@ -1,4 +1,4 @@
-// Sign-in limits (issue 17, item 7): per account + IP growing waits, a per-IP
+// Sign-in limits: per account + IP growing waits, a per-IP
 // limit, a stranger cannot lock the owner out, X-Forwarded-For only from a
 // trusted proxy.
 import { loginGuardOf } from '../../../src/modules/auth/login-guard';

@@ -1,4 +1,4 @@
-import { WriteSignal } from '../../../src/db/write-signal';
+import { WriteSignal } from '../../../src/db/performance/write-signal';
 import { SessionCache, sessionCacheOf } from '../../../src/modules/auth/session-cache';
 import { findRolesByNames, replaceUserRoles } from '../../../src/modules/users/roles.repository';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';

@@ -1,5 +1,5 @@
 // POST categories/{id}/restore: the undo of a delete brings the category back
-// from its deletion's audit image, with the same id (issue 21).
+// from its deletion's audit image, with the same id.
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { api, tokenOf } from '../manuscripts/helpers/content';
 import { createCategory } from './helpers';

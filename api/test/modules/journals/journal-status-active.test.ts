@@ -1,4 +1,4 @@
-// Issue 21: a journal's Status and its Active switch must not contradict each other.
+// A journal's Status and its Active switch must not contradict each other.
 // Active (open to new submissions) only with the status active; a 422 at the field
 // that says so, nothing written. Runs on SQLite and on PostgreSQL.
 import { buildTestApp, type TestApp } from '../../helpers/test-app';

@@ -1,4 +1,4 @@
-// GET journals?sort=&direction= (issue 21): sorted by the API, ties broken by
+// GET journals?sort=&direction=: sorted by the API, ties broken by
 // id, the natural order when direction is left out, 422 at `sort` for an
 // unknown field, and the CSV export in the list's order (keyset batches too).
 import { journalsBatch } from '../../../src/modules/journals/journals.repository';

@@ -6,6 +6,7 @@
 import { NOTIFICATION_KINDS } from '@colophon/shared/contracts';
 import { createMailer } from '../../../src/lib/mailer';
 import { createNotificationJob } from '../../../src/modules/notifications/notification-job';
+import { runReminders } from '../../../src/modules/reminders';
 import { queueNoticeMails } from '../../../src/modules/notifications/mail-outbox';
 import { notifyUsers } from '../../../src/modules/notifications/notify';
 import { buildTestApp, type TestApp, type TestUser } from '../../helpers/test-app';
@@ -176,6 +177,7 @@ describe('honoured when notifying', () => {
       intervalMs: 60_000,
       panelUrl: PANEL,
       send: createMailer(null, { info: () => undefined, error: () => undefined }),
+      runReminders,
     });
     // Not mailed one by one.
     const now = new Date(Date.now() + 1000);

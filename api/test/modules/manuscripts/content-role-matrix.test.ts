@@ -161,7 +161,7 @@ const rows: Row[] = [
   {
     name: 'DELETE manuscripts/{id}',
     request: async () => ({ method: 'DELETE', url: m(`/${await ownManuscript()}`) }),
-    // Associate editors no longer delete (issue 14; docs/roles.md).
+    // Associate editors may not delete (docs/roles.md).
     expect: cells(401, [200, 200, 200, 403, 403, 200]),
   },
   {

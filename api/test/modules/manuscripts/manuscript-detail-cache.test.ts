@@ -1,7 +1,7 @@
 // A manuscript's detail kept in memory (manuscript-detail-cache.ts): a reader's
 // second read runs no statement, and every write to a table the detail reads
 // shows at the next read, on both databases.
-import { KEPT_TABLES } from '../../../src/db/write-signal';
+import { KEPT_TABLES } from '../../../src/db/performance/write-signal';
 import { detailCacheOf } from '../../../src/modules/manuscripts/manuscript-detail-cache';
 import type { TestApp } from '../../helpers/test-app';
 import { assignReviewer, tokenOf } from './helpers/content';

@@ -1,4 +1,4 @@
-// GET /manuscripts?sort=&direction= (issue 21): every sort field in both
+// GET /manuscripts?sort=&direction=: every sort field in both
 // directions, ties by id, missing dates smallest, the same order on every list
 // endpoint, paging and the CSV export; bad values are 422s at their field.
 import { MANUSCRIPT_SORT_FIELDS } from '@colophon/shared/contracts';

@@ -1,4 +1,4 @@
-// Uploads that refuse early and check content (issue 17, item 10): a large
+// Uploads that refuse early and check content: a large
 // Content-Length is refused before the body is read, a body without one is cut
 // off at the limit, types are checked by structure, temp files never linger.
 import fs from 'node:fs';

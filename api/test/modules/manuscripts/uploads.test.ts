@@ -325,7 +325,7 @@ describe('a failure after the file is stored', () => {
   });
 });
 
-describe('a draft without its file (issue 21)', () => {
+describe('a draft without its file', () => {
   it('saves a draft without a file; the file comes later, and only then may it be submitted', async () => {
     const before = await counts();
     const res = await postManuscript(t, author, journal, manuscriptFields(), []);

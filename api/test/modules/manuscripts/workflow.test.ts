@@ -6,7 +6,7 @@ import {
   MANUSCRIPT_WORKFLOW,
   type ManuscriptStatus,
 } from '@colophon/shared/contracts';
-import { changeStatus } from '../../../src/modules/manuscripts/manuscript-workflow.service';
+import { changeStatus } from '../../../src/modules/decisions/manuscript-workflow.service';
 import { findManuscriptById } from '../../../src/modules/manuscripts/manuscripts.repository';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import {

@@ -8,6 +8,7 @@ import {
   createNotificationJob,
   type NotificationJob,
 } from '../../../src/modules/notifications/notification-job';
+import { runReminders } from '../../../src/modules/reminders';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { invite, openRound } from '../decisions/helpers';
 import {
@@ -59,6 +60,7 @@ const jobOn = (db: Database): NotificationJob =>
     intervalMs: INTERVAL,
     panelUrl: 'http://panel.test',
     send: createMailer(null, quietLog),
+    runReminders,
   });
 
 /** A manuscript under review with an open round; the reviewer invited, due in `days`. */

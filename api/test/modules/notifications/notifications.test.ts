@@ -1,4 +1,4 @@
-// Notifications (issue 15): written inside the workflow's own transactions,
+// Notifications: written inside the workflow's own transactions,
 // to the right people (the handling editor, else the editors-in-chief; the
 // authors; the reviewer), listed, counted and marked by their owner only.
 import type { TestApp } from '../../helpers/test-app';

@@ -1,5 +1,5 @@
 // CSV exports neutralise formulas hidden behind invisible or full-width
-// characters (issue 17, item 11), through the real export of users.
+// characters, through the real export of users.
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-// GET users?sort=&direction= (issue 21): sorted by the API, ties broken by id,
+// GET users?sort=&direction=: sorted by the API, ties broken by id,
 // newest first by default, 422 at `sort` for an unknown field, and the CSV
 // export in the list's order (keyset batches too).
 import type { SortCursor } from '../../../src/lib/list-sort';

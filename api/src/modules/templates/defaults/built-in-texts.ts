@@ -3,10 +3,10 @@
 import type { MailTemplateKey, MailTemplateLocale } from '@colophon/shared/contracts';
 import { de } from './de';
 import { en } from './en';
+import type { BuiltInTexts, TemplateText } from './texts';
 import { ur } from './ur';
 
-export type TemplateText = { subject: string; body: string };
-export type BuiltInTexts = Record<MailTemplateKey, TemplateText>;
+export type { BuiltInTexts, TemplateText };
 
 const BUILT_IN: Record<MailTemplateLocale, BuiltInTexts> = { en, ur, de };
 

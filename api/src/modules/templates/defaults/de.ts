@@ -1,6 +1,6 @@
 // The letters Colophon ships in German: formal "Sie", a neutral greeting
 // ("Guten Tag"), signed by the journal's editorial office.
-import type { BuiltInTexts } from './built-in-texts';
+import type { BuiltInTexts } from './texts';
 
 const regards = `Mit freundlichen Grüßen
 Die Redaktion von {{journal.title}}`;

@@ -1,6 +1,6 @@
 // The letters Colophon ships in English: natural, short, signed by the
 // journal's editors (never by a person the recipient may not know).
-import type { BuiltInTexts } from './built-in-texts';
+import type { BuiltInTexts } from './texts';
 
 const regards = `With kind regards,
 The editors of {{journal.title}}`;

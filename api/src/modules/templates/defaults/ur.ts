@@ -1,5 +1,5 @@
 // The letters Colophon ships in Urdu (the panel's wording: مسودہ، جائزہ کار، نگران مدیر).
-import type { BuiltInTexts } from './built-in-texts';
+import type { BuiltInTexts } from './texts';
 
 const regards = `نیک تمناؤں کے ساتھ،
 مدیرانِ {{journal.title}}`;

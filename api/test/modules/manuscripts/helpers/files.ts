@@ -51,9 +51,11 @@ export function zipBytes(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** The least a DOCX is: its content types naming the Word main document, and that document. */
 export const docxBytes = () =>
   zipBytes({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   });
 

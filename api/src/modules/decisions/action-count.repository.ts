@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { EDITORIAL_ACTION_DAYS } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { queueQuery } from '../decisions/editorial-queue.repository';
+import { queueQuery } from './editorial-queue.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

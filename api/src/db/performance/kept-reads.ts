@@ -2,8 +2,10 @@
 // is dropped when a write to a kept table commits (write-signal.ts), in this
 // process (its drivers report it) or in another (PostgreSQL: the writer waits
 // until every process has dropped them, pg-listener.ts; SQLite: data_version).
-// A read that overlapped such a write is not kept. See ADR 0014.
-import { type Database, writeSignalOf } from './database';
+// A read that overlapped such a write is not kept. What it buys (ADR 0014):
+// one manuscript served 3,144 req/s on SQLite and 2,560 on PostgreSQL without
+// it, 6,201 and 6,476 with it, against a 4,000 target; not re-measured since.
+import { type Database, writeSignalOf } from '../database';
 import type { WriteSignal } from './write-signal';
 
 /**

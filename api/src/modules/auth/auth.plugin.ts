@@ -5,12 +5,13 @@
 // 422 of the body) or preHandler.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/http-errors';
-import { can, hasAnyRole, type Permission } from '../lib/roles';
-import { sessionOfToken } from '../modules/auth/auth.service';
-import { sessionCacheOf } from '../modules/auth/session-cache';
+import { forbidden, unauthorized } from '../../lib/http-errors';
+import { can, hasAnyRole, type Permission } from '../../lib/roles';
+import { sessionOfToken } from './auth.service';
+import type { AuthUser } from '../users';
+import { sessionCacheOf } from './session-cache';
 
-export type AuthUser = { id: number; name: string; email: string; roles: string[] };
+export type { AuthUser };
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {

@@ -1,10 +1,10 @@
 // Relations read as JSON inside the statement that reads their owner: one
-// round trip for a row and its lists (issue 20). PostgreSQL builds JSON with
+// round trip for a row and its lists. PostgreSQL builds JSON with
 // json_build_object / json_agg and hands it back parsed; SQLite with
 // json_object / json_group_array and hands it back as text.
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../db/database';
-import { dialectName } from '../db/portable';
+import type { Database } from '../database';
+import { dialectName } from '../portable';
 
 /** `alias.column` of each field, keyed by its name in the JSON object. */
 const fieldsOf = (alias: string, columns: string[]) =>

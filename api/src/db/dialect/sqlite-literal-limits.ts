@@ -1,4 +1,4 @@
-// LIMIT values written into the SQL on SQLite (issue 20). SQLite 3.53 reads a
+// LIMIT values written into the SQL on SQLite. SQLite 3.53 reads a
 // bound LIMIT's value while planning, so it marks the statement to be planned
 // again whenever that parameter is bound: better-sqlite3 binds on every run,
 // and a list page's statement was parsed and planned anew on each request

@@ -1,4 +1,4 @@
-// The editorial workflow: submitting, status changes (checked against the
+// The editorial workflow, the one place a status change or decision is made: submitting, status changes (checked against the
 // state machine for this reader), reviewer assignment and reviews. Every
 // change is recorded in the status history and the audit log.
 import {
@@ -16,27 +16,33 @@ import type { Database } from '../../db/database';
 import { nowIso } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/auth';
-import { insertDecision } from '../decisions/decisions.repository';
-import { type RevisionTerms, revisionTerms } from '../decisions/revision-terms';
-import { notifyRoundDecided, notifyStatusChanged } from '../notifications/notify';
-import { assignAsAccepted } from '../reviews/accepted-assignments.service';
-import { releaseRoundReviews } from '../reviews/review-release.service';
-import { openRoundOf } from '../reviews/review-rounds.repository';
-import { syncReviewRound } from '../reviews/review-rounds.service';
-import type { ManuscriptContext } from './manuscript-access';
-import { FINAL_STATUSES } from './manuscript-permissions';
-import { authorsOf } from './manuscript-authors.repository';
-import * as rel from './manuscript-relations.repository';
-import { presentManuscript } from './manuscripts.presenter';
-import * as repo from './manuscripts.repository';
-import { assertTransition } from './workflow';
+import type { AuthUser } from '../auth';
+import { insertDecision } from './decisions.repository';
+import { type RevisionTerms, revisionTerms } from './revision-terms';
+import { notifyRoundDecided, notifyStatusChanged } from '../notifications';
+import { assignAsAccepted } from '../reviews';
+import { releaseRoundReviews } from '../reviews';
+import { openRoundOf } from '../reviews';
+import { syncReviewRound } from '../reviews';
+import type { ManuscriptContext } from '../manuscripts';
+import { FINAL_STATUSES } from '../manuscripts';
+import { authorsOf } from '../manuscripts';
+import {
+  insertHistory,
+  replaceReviewers,
+  reviewerUserIds,
+  reviewersOf,
+  revisionsOf,
+} from '../manuscripts';
+import { presentManuscript } from '../manuscripts';
+import { findManuscriptById, moveStatus } from '../manuscripts';
+import { assertTransition } from '../manuscripts';
 import { msg, REVIEW_MESSAGES as R } from '@colophon/shared/contracts';
 
 export const CHANGED_MEANWHILE = 'The manuscript changed meanwhile; reload it and try again.';
 
 async function assertReviewers(db: Database, ids: number[]) {
-  const reviewers = await rel.reviewerUserIds(db, ids);
+  const reviewers = await reviewerUserIds(db, ids);
   const wrong = [...new Set(ids)].filter((id) => !reviewers.has(id));
   if (wrong.length) {
     throw fieldError('reviewer_ids', `These users are not reviewers: ${wrong.join(', ')}.`);
@@ -121,7 +127,7 @@ export async function changeStatus(
   return db.transaction().execute(async (trx) => {
     if (change.reviewer_ids) await assertReviewers(trx, change.reviewer_ids);
     const now = nowIso();
-    const moved = await repo.moveStatus(trx, row.id, row.status, {
+    const moved = await moveStatus(trx, row.id, row.status, {
       status: change.status,
       updated_at: now,
       ...(change.status === 'submitted' && !row.submission_date ? { submission_date: now } : {}),
@@ -139,7 +145,7 @@ export async function changeStatus(
     // Review rounds: under_review opens the next one, leaving review closes it.
     await syncReviewRound(trx, row.id, change.status);
     if (change.reviewer_ids) await assignAsAccepted(trx, row.id, change.reviewer_ids, actor.id);
-    await rel.insertHistory(trx, {
+    await insertHistory(trx, {
       manuscript_id: row.id,
       from_status: row.status,
       to_status: change.status,
@@ -174,7 +180,7 @@ export async function changeStatus(
       ...(decision === 'decline' ? { desk: 1 } : {}),
     });
     if (closing && decision) await notifyRoundDecided(trx, actor, row, closing.id, decision);
-    const fresh = (await repo.findManuscriptById(trx, row.id))!;
+    const fresh = (await findManuscriptById(trx, row.id))!;
     return presentManuscript(trx, actor, fresh, relation);
   });
 }
@@ -191,7 +197,7 @@ export async function submitManuscript(
   }
   assertTransition(context.row.status, 'submitted', context.relation);
   const [revisions, authors] = await Promise.all([
-    rel.revisionsOf(db, context.row.id),
+    revisionsOf(db, context.row.id),
     authorsOf(db, context.row.id),
   ]);
   if (revisions.length === 0) {
@@ -220,10 +226,10 @@ export async function assignReviewers(
   return db.transaction().execute(async (trx) => {
     await assertReviewers(trx, reviewerIds);
     await syncReviewRound(trx, row.id, row.status);
-    const before = await rel.reviewersOf(trx, row.id);
-    await rel.replaceReviewers(trx, row.id, reviewerIds, actor.id);
+    const before = await reviewersOf(trx, row.id);
+    await replaceReviewers(trx, row.id, reviewerIds, actor.id);
     await assignAsAccepted(trx, row.id, reviewerIds, actor.id);
-    const after = await rel.reviewersOf(trx, row.id);
+    const after = await reviewersOf(trx, row.id);
     await writeAudit(trx, {
       actorId: actor.id,
       entity: 'manuscript',

@@ -1,13 +1,15 @@
-// Queries compiled once per shape (issue 20). Kysely builds an operation tree
+// Queries compiled once per shape. Kysely builds an operation tree
 // and compiles it to SQL on every execution; on the requests every screen
 // makes (the sign-in of each request, a list page, one manuscript) that cost
 // more CPU than SQLite running the statement. A template is built once per
 // dialect and shape with a marker in place of each value, compiled, and then
 // run with each call's values put where their markers were: same SQL, same
-// parameters, without the builder.
+// parameters, without the builder. What it buys: building and compiling
+// Kysely trees had been 23 % of the API's CPU under the list and detail bench
+// (docs/adr/0014-api-at-scale.md); not re-measured since it moved here.
 import { type CompiledQuery, type Compilable, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../db/database';
-import { dialectName } from '../db/portable';
+import type { Database } from '../database';
+import { dialectName } from '../portable';
 
 /** What a marker holds whatever encoding a value went through (JSON escapes the NUL). */
 const MARK_NAME = 'colophon-template-value:';
