@@ -91,11 +91,11 @@ export default tseslint.config(
     {
       files: [
         'host/src/app/**',
+        'host/src/first-load/**',
         'host/src/components/**',
         'host/src/features/{auth,home,about}/**',
         'host/src/layouts/public/**',
-        'host/src/layouts/admin/{language-switcher,theme-toggle}.tsx',
-        'host/src/pages/legal-page.tsx',
+        'host/src/pages/**',
         'host/src/routes/**',
       ],
       also: [...ONE_INSTANCE_IMPORTS, SHELL_ONLY],

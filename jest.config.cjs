@@ -24,7 +24,8 @@ const sharedEntries = Object.fromEntries(
     ]),
 );
 
-const project = (name, environment = 'jsdom') => ({
+// jest-fixed-jsdom: jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
+const project = (name, environment = 'jest-fixed-jsdom') => ({
   displayName: name,
   rootDir: path.join(__dirname, name),
   testEnvironment: environment,

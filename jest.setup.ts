@@ -1,9 +1,24 @@
+import { File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 // TextEncoder and a timer-backed MessageChannel (never node:worker_threads' one:
 // its ports hold the event loop open and the jest workers never exit).
 import './shared/src/testing/polyfills';
 import { installConsoleGuard } from './shared/src/testing/console-guard';
+import { server } from './shared/src/testing/msw';
+
+// jest-fixed-jsdom hands jsdom Node's Blob and FormData but leaves jsdom's File,
+// which Node's FormData takes as text, not a file: an upload would lose its file.
+if (typeof window !== 'undefined') Object.assign(globalThis, { File: NodeFile });
+
+// The API in tests: each test declares its handlers (server.use); a request
+// nothing answers fails its test instead of reaching the network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // An unexpected console.error or console.warn fails its test (allow an expected
 // one with expectConsoleError/expectConsoleWarn from @colophon/shared/testing).

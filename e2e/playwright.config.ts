@@ -36,7 +36,7 @@ export default defineConfig({
       ],
     },
   },
-  // Desktop, and a 390×844 phone of its own (issue 21): `playwright test` runs both.
+  // Desktop, and a 390×844 phone of its own: `playwright test` runs both.
   projects: [
     { name: 'chromium', testIgnore: 'phone/**' },
     {

@@ -66,7 +66,8 @@ const LIGHTHOUSE = flag('lighthouse');
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', 3));
 const MF_BASE = Number(process.env.BENCH_MF_PORT_BASE || 4300);
 const MONOLITH_PORT = Number(process.env.BENCH_MONOLITH_PORT || 4400);
-const DIST = 'dist-bench';
+// BENCH_DIST: another output folder, so two benches on one machine do not share one.
+const DIST = process.env.BENCH_DIST || 'dist-bench';
 const DOC = path.join(ROOT, 'docs/performance.md');
 const MARKERS = ['<!-- web-bench:start -->', '<!-- web-bench:end -->'];
 const LH_MARKERS = ['<!-- web-bench:lighthouse:start -->', '<!-- web-bench:lighthouse:end -->'];
@@ -200,7 +201,7 @@ try {
   const mf = summarise(measured.mf);
   const monolith = summarise(measured.monolith);
 
-  // Issue 19: the login page's main thread at 4x CPU, and the user menu
+  // The first-load budget: the login page's main thread at 4x CPU, and the user menu
   // clicked while the sections preload (1x and 4x CPU), builds alternating.
   const firstLoad = {
     mf: { cpu: [], menu1: [], menu4: [] },

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/session';
 
-// Issue 17, item 9: the register form refuses a common password on its field
+// The register form refuses a common password on its field
 // before asking the server, in every language; the sign-in page never loads
-// the password dictionaries. Item 8: the verification page reports a bad link.
+// the password dictionaries. The verification page reports a bad link.
 
 const COMMON = {
   en: 'This password is too common. Choose one that is harder to guess',

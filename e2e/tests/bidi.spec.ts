@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
-// Issue 21: in Urdu (right to left) English content was laid out wrongly — an
+// In Urdu (right to left) English content can be laid out wrongly — an
 // abstract's full stop jumped to its front, the DOI read "xyz123/10.1000", an
 // e-mail's bracket moved. Values people entered are isolated (dir="auto",
 // <bdi>), identifiers are left to right, and the text boxes follow suit.

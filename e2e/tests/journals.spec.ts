@@ -87,7 +87,7 @@ test('creates a journal: a bad ISSN is refused at its field, the fixed journal i
   await form.getByRole('button', { name: 'Create Journal' }).click();
 
   await expect(page.getByText('Journal created successfully')).toBeVisible();
-  // Issue 21: the list, latest first, the new journal highlighted (list-sorting.spec.ts).
+  // A save lands on the list, latest first, the new journal highlighted (list-sorting.spec.ts).
   await expect(page).toHaveURL(/\/journals\?sort=updated_at&direction=desc/);
   await searchList(page, title);
   await expect(rows(page)).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, signIn } from '../support/session';
 
-// Issue 21: lists sort by the API with the order in the URL (aria-sort on the
+// Lists sort by the API with the order in the URL (aria-sort on the
 // column), and a save lands on its list, latest first, the row highlighted
 // and announced. An author's save lands on My Submissions.
 
@@ -100,7 +100,7 @@ test("an author's edited draft lands on My Submissions, highlighted", async ({ p
   });
   const open = ((await journals.json()).data as { id: number }[])[0]!;
   const title = `E2E Draft ${stamp()}`;
-  // A draft may be saved without its file (issue 21).
+  // A draft may be saved without its file (an author may not have it yet).
   const created = await page.request.post(`/api/v1/journals/${open.id}/manuscripts`, {
     headers,
     multipart: {

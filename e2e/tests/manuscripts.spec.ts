@@ -95,7 +95,7 @@ test('from submission to publication: author, editor, revision, decision', async
   await expect(author.getByText('hollow-fibres.pdf')).toBeVisible();
   await author.getByRole('button', { name: 'Submit Manuscript' }).click();
 
-  // Issue 21: an author's submission lands on My Submissions, latest first.
+  // An author's submission lands on My Submissions, latest first.
   await expect(author).toHaveURL(/\/submissions\?sort=updated_at&direction=desc/);
   await expect(author.getByText('Manuscript created successfully')).toBeVisible();
 
@@ -226,7 +226,7 @@ test('the form shows the validation messages and asks before leaving', async ({ 
   await page.goto('/manuscripts/create');
   await page.getByRole('button', { name: 'Remove author 1' }).click();
   await expect(page.getByText('At least one author is required')).toBeVisible();
-  // Author 1 starts as the signed-in author (issue 21); emptied, its own rules speak.
+  // Author 1 starts as the signed-in author; emptied, its own rules speak.
   await page.locator('#authors-0-first_name').fill('');
   await page.locator('#authors-0-institution').fill('');
   await page.getByRole('button', { name: 'Submit Manuscript' }).click();

@@ -118,7 +118,7 @@ test('the release screen is for administrators only', async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, { email: 'editor@colophon.test', password: 'colophon-demo' });
   await page.goto('/settings/releases');
-  // The one access screen of the panel (issue 15), with its way back.
+  // The one access screen of the panel, with its way back.
   await expect(page.getByText("You don't have access to this page")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Releases', exact: true })).toHaveCount(0);
   await page.context().close();

@@ -1,4 +1,4 @@
-// A panel made for each role (issue 15): the sidebar shows exactly the screens a
+// A panel made for each role: the sidebar shows exactly the screens a
 // role may use (from the sections' registry entries), the dashboard shows that
 // role's parts, and a direct URL to a screen the role may not use shows the
 // access screen with a way back instead of a list or form that would fail.

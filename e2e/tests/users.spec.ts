@@ -1,6 +1,6 @@
 // The users section through the host, against the real API: list filters,
 // detail, role assignment, soft delete and restore, permanent delete, the
-// CSV export, the create form, and the role-assignment refusal of spec §6
+// CSV export, the create form, and the refusal of a role assignment to a non-admin
 // (not offered to a non-admin; the API's 403 text when asked directly).
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -145,7 +145,7 @@ test('a non-admin is not offered role assignment, and the API refuses it with th
     () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.user?.id as number,
   );
   await page.goto(`/users/${id}`);
-  // Their own record, without the admin's action (issue 15: only what one may use).
+  // Their own record, without the admin's action: a screen offers only what one may use.
   await expect(page.getByText('Account Information')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Roles' })).toHaveCount(0);
   // The rule itself is the API's: asked directly, it answers the spec's 403 text.

@@ -1,4 +1,4 @@
-import { preloadPanelIfSignedIn } from './app/prefetch-panel';
+import { preloadPanelIfSignedIn } from './first-load/prefetch-panel';
 // zod compiles parsers with `new Function` where a page allows it; its probe
 // (a caught `new Function('')`, run when the first schema is created) is
 // reported as a violation of the panel's CSP, which has no 'unsafe-eval'

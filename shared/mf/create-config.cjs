@@ -10,6 +10,7 @@ const { MANIFEST_FILE, readManifest, sectionPort } = require('./sections.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PanelPrefetchPlugin } = require('./panel-prefetch-plugin.cjs');
 const { TextAssetPlugin } = require('./text-asset-plugin.cjs');
+const { HOST_CHUNKS } = require('./host-chunks.cjs');
 
 /**
  * Production source maps are written but not linked from the code (hidden)
@@ -19,59 +20,6 @@ const { TextAssetPlugin } = require('./text-asset-plugin.cjs');
  */
 const productionDevtool = () =>
   process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map';
-
-/**
- * The host's libraries and @colophon/shared modules, in five chunks by when
- * they are first needed (issue 19), instead of one per set of pages using them
- * (which downloaded small modules twice):
- * - `first-paint`: what every first screen runs: the host's app chunk
- *   (`bootstrap`, src/index.ts), and what the sign-in page (`sign-in`) shares
- *   with the panel's first screen;
- * - `sign-in-libraries`: what only the sign-in page runs (react-hook-form and
- *   the form kit): a page opened signed in does not download it;
- * - `panel-libraries`: what the signed-in frame and the dashboard add
- *   (`panel`, `dashboard`, app/routes.tsx);
- * - `public-libraries`: what the public pages (home, about, the not-found
- *   page) add, antd's Result and Divider among them, so that they do not
- *   load the whole of `provided`;
- * - `provided`: the rest of what the host provides to the sections
- *   (federation/provided-shared.ts), loaded when the first section loads.
- * A module goes to the first group whose chunks hold it and leaves every other
- * chunk, so a later page loads the group's chunk instead of a copy. Host
- * production builds only.
- */
-const LIBRARY_OR_SHARED = /[\\/](node_modules|shared[\\/]src)[\\/]/;
-
-/** A cache group for the libraries whose chunks' names satisfy `holds`. */
-const libraryGroup = (name, holds, priority) => ({
-  test: (module, { chunkGraph }) =>
-    LIBRARY_OR_SHARED.test(module.resource ?? '') &&
-    holds(new Set([...chunkGraph.getModuleChunksIterable(module)].map((chunk) => chunk.name))),
-  name,
-  chunks: 'async',
-  enforce: true,
-  priority,
-});
-
-/** The public pages' chunks (app/routes.tsx) and the layout of a path no route has. */
-const PUBLIC = ['public-layout', 'home', 'about', 'adaptive-layout', 'not-found'];
-
-const inPanel = (names) => names.has('panel') || names.has('dashboard');
-
-const HOST_CHUNKS = {
-  chunks: 'async',
-  cacheGroups: {
-    firstPaint: libraryGroup(
-      'first-paint',
-      (names) => names.has('bootstrap') || (names.has('sign-in') && inPanel(names)),
-      30,
-    ),
-    signIn: libraryGroup('sign-in-libraries', (names) => names.has('sign-in'), 25),
-    panel: libraryGroup('panel-libraries', inPanel, 20),
-    public: libraryGroup('public-libraries', (names) => PUBLIC.some((name) => names.has(name)), 15),
-    provided: libraryGroup('provided', (names) => names.has('provided'), 10),
-  },
-};
 
 /** Emits a JSON file beside the build (a manifest deployed origins and releases carry). */
 const jsonAsset = (file, value) => new TextAssetPlugin(file, `${JSON.stringify(value, null, 2)}\n`);
@@ -178,7 +126,7 @@ function createAppConfig(options) {
           // export kept all of it: antd's form context (imported by Input and
           // Button) brought the whole of @rc-component/form and async-validator,
           // and a tooltip import all of @rc-component/trigger, to the sign-in
-          // page (issue 19). Declared here, an import of them keeps only what is
+          // page. Declared here, an import of them keeps only what is
           // used. A module whose exports are used still runs whole.
           test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
           sideEffects: false,
@@ -201,7 +149,7 @@ function createAppConfig(options) {
         // every other build, so the section's check of it is a constant.
         __DEMO_FAULT__: JSON.stringify(demoFault()),
         ...options.define,
-        // What the host gives the sections at runtime (host/src/federation/provided-shared.ts).
+        // What the host gives the sections at runtime (host/src/first-load/provided-shared.ts).
         ...(isHost ? { __PROVIDED_SHARED__: JSON.stringify(providedVersions()) } : {}),
       }),
       new rspack.HtmlRspackPlugin({

@@ -1,5 +1,5 @@
 // The antd styles of the sign-in page, computed when the host is built instead
-// of in the visitor's browser (issue 19, ADR 0012).
+// of in the visitor's browser (ADR 0012).
 //
 // antd writes each component's CSS with JavaScript on its first render: on a
 // cold login page at 4x CPU that was about a third of the main thread's work
@@ -19,7 +19,7 @@
 //
 // The panel's first screen (the frame and the dashboard) has a stylesheet of
 // its own, panelStyles(): a file the page links only when it opens with a
-// stored session (host/src/app/panel-styles.ts), so the sign-in page's HTML
+// stored session (host/src/first-load/panel-styles.ts), so the sign-in page's HTML
 // stays as small as before. cssinjs reads the list of paths once, from the
 // last rule naming them, so the panel's sheet lists both sheets' paths.
 const path = require('node:path');
@@ -44,7 +44,7 @@ function firstPaintTree(React, antd) {
 
 /**
  * The components of the signed-in frame and the dashboard as a phone shows
- * them (issue 19, ADR 0012 tenth step): on a cold dashboard their style
+ * them (ADR 0012): on a cold dashboard their style
  * functions and the insertion of their <style> elements were the longest
  * tasks before the page's largest paint. The desktop's sidebar menu is left
  * out: 60 KB of rules more on the path of a phone's first screen, for the

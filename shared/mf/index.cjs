@@ -41,7 +41,7 @@ const SHARED_ENTRIES = {
   '@colophon/shared/shell': 'src/shell.ts',
   '@colophon/shared/antd': 'src/antd.ts',
   '@colophon/shared/antd-shell': 'src/antd/shell.ts',
-  // What the sign-in page draws (the shell part re-exports it): issue 19.
+  // What the sign-in page draws (the shell part re-exports it).
   '@colophon/shared/antd-first-paint': 'src/antd/first-paint.ts',
   '@colophon/shared/antd-panel': 'src/antd-panel.ts',
   '@colophon/shared/data-ui': 'src/data-ui.ts',

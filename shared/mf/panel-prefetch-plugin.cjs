@@ -2,7 +2,7 @@
 // panel route and the dashboard), written into the host's page as
 // <meta name="colophon:panel-prefetch" content="/js/a.js /js/b.js">. The sign-in
 // page reads it and, once it is idle, asks the browser to prefetch them
-// (host/src/app/prefetch-panel.ts, ADR 0012 seventh step): the panel's code
+// (host/src/first-load/prefetch-panel.ts, ADR 0012 seventh step): the panel's code
 // downloads while the user types, and is evaluated only after sign-in.
 //
 // In the page, not in a script: the list names hashed files, and a script

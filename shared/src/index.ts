@@ -76,6 +76,7 @@ export { AppProviders, type AppProvidersProps } from './providers/app-providers'
 export { ShellProviders, type ShellProvidersProps } from './providers/shell-providers';
 export { PanelProviders } from './providers/panel-providers';
 export { SectionRoot, type SectionRootProps } from './section/section-root';
+export { SectionErrorBoundary } from './section/section-error-boundary';
 export { type SectionProps } from './section/section-props';
 export {
   createSectionLifecycles,

@@ -3,7 +3,7 @@
 // nothing of the panel: no API client (axios), no QueryClient (react-query),
 // no common UI, no contracts. The login page and the public pages import this
 // entry; the panel and the sections import the index, which re-exports the
-// same modules, so there is still one store and one i18n (issue 19, ADR 0012).
+// same modules, so there is still one store and one i18n (ADR 0012).
 
 // Session and theme
 export { useAuthStore, type AuthState } from './stores/auth-store';

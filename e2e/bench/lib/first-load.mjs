@@ -1,4 +1,4 @@
-// Issue 19's measures beside the journey, each in a fresh browser context:
+// The first-load budget's measures beside the journey, each in a fresh browser context:
 //
 // - loginCpu: the login page at 4x CPU throttling (Chromium's
 //   Emulation.setCPUThrottlingRate): the main thread's long tasks (> 50 ms,

@@ -144,7 +144,7 @@ export function appMarkSet(page, name, { timeout, polling } = { timeout: 10_000 
 /**
  * Tags the step's requests that started after the app's idle work began
  * (`afterIdle`), by the Resource Timing start of each URL: the screen's own
- * loading is what comes before (issue 19: sign in → dashboard ≤ 60 KB before
+ * loading is what comes before (the budget: sign in → dashboard ≤ 60 KB before
  * the sections' preloading; the login page ≤ 250 KB before its prefetch).
  */
 async function tagIdlePreloading(page, net, step, markName = IDLE_PRELOAD_MARK) {

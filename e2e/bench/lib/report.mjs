@@ -76,7 +76,7 @@ export function summarise(journeys) {
       ),
     };
   }
-  // The login and dashboard steps without what the app's idle work fetched (issue 19):
+  // The login and dashboard steps without what the app's idle work fetched:
   // the sign-in page's prefetch of the panel, the dashboard's preloading of the sections.
   const beforeIdle = (step) => {
     const perRun = journeys.map((j) =>
@@ -300,7 +300,7 @@ export function readBetweenMarkers(file, start, end) {
   return from >= 0 && to > from ? text.slice(from + start.length, to).trim() : null;
 }
 
-/** Issue 19's targets beside what was measured (see lib/first-load.mjs). */
+/** The first-load targets beside what was measured (see lib/first-load.mjs). */
 export function firstLoadTable(firstLoad, mf, mono) {
   const med = (list, pick) => median(list.map(pick).filter((v) => v !== null));
   const max = (list, pick) => Math.max(...list.map(pick).filter((v) => v !== null));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../support/session';
 
-// Issue 21: on a 390×844 phone the top bar's search shrank to "S…". On narrow
+// On a 390×844 phone a full search box would shrink to "S…", so on narrow
 // screens it is an icon button that opens the same combobox across the bar.
 // The phone project runs this at 390×844; the size is also set here so the
 // spec means the same wherever it runs.

@@ -4,8 +4,8 @@ import { type SectionName } from '@colophon/shared/contracts';
 import { RouteErrorFallback } from '../components/route-error-fallback';
 import { GuestOnly } from '../routes/guest-only';
 import { RequireAuth } from '../routes/require-auth';
-import { afterFirstPaint, yieldToMain } from './idle';
-import { prefetchPanelWhenIdle } from './prefetch-panel';
+import { afterFirstPaint, yieldToMain } from '../first-load/idle';
+import { prefetchPanelWhenIdle } from '../first-load/prefetch-panel';
 
 /**
  * The sign-in page; while the user types, the panel's first screen downloads
@@ -22,7 +22,7 @@ const withPanelPrefetch = (Page: ComponentType) =>
 
 // Every page is loaded per route: the first bundle holds the router, the
 // guards and the providers, and each public page, the sign-in page included,
-// is a small chunk of its own (issue 19). A data router resolves `lazy` before
+// is a small chunk of its own. A data router resolves `lazy` before
 // it commits a navigation, so the previous screen stays until the next one can
 // render (no fallback flashes), and the login page never carries the panel.
 
@@ -49,7 +49,7 @@ export function sectionRoute(prefix: string, section: SectionName): RouteObject 
       startFederation();
       // The section's own code too, inside the navigation: no loading flash.
       await preloadSection(section);
-      // The panel keeps each section mounted once visited (layouts/admin/kept-sections.tsx):
+      // The panel keeps each section mounted once visited (first-load/kept-sections.tsx):
       // /manuscripts and /submissions share one. A screen the registry keeps from the
       // user's roles shows the access screen instead, and shows no section.
       return {
@@ -192,10 +192,10 @@ export const routes: RouteObject[] = [
             // the federation runtime is set up after its first paint.
             lazy: async () => {
               // Evaluated in two steps, the main thread given back in between
-              // (issue 19). The files themselves are in the HTTP cache by then
-              // (app/prefetch-panel.ts).
+              // so a click is not kept waiting. The files themselves are in the HTTP cache by then
+              // (first-load/prefetch-panel.ts).
               const { PanelProviders, prepareDateFormats } = await import(
-                /* webpackChunkName: "panel" */ './panel-providers'
+                /* webpackChunkName: "panel" */ '../first-load/panel-providers'
               );
               // Made while the panel waits for the session's answer, not in the dashboard's first render.
               afterFirstPaint(() => prepareDateFormats());

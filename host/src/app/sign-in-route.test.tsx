@@ -1,14 +1,14 @@
 // The sign-in route starts the panel's idle prefetch once its page has
 // rendered, not while its code loads: downloads begun before the form's paint
-// were counted into the page's largest paint (issue 19).
+// were counted into the page's largest paint.
 import { type ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { type RouteObject } from '@colophon/shared/router';
-import { prefetchPanelWhenIdle } from './prefetch-panel';
+import { prefetchPanelWhenIdle } from '../first-load/prefetch-panel';
 import { routes } from './routes';
 
-jest.mock('./prefetch-panel', () => ({
-  ...jest.requireActual('./prefetch-panel'),
+jest.mock('../first-load/prefetch-panel', () => ({
+  ...jest.requireActual('../first-load/prefetch-panel'),
   prefetchPanelWhenIdle: jest.fn(),
 }));
 jest.mock('../features/auth/login-page', () => ({ LoginPage: () => <p>sign-in form</p> }));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, GlobalOutlined } from '@colophon/shared/antd-shell';
 import type { MenuProps } from '@colophon/shared/antd';
 import { SUPPORTED_LANGUAGES, changeLanguage } from '@colophon/shared';
-import { LanguageFlag } from '../../components/language-flag';
+import { LanguageFlag } from './language-flag';
 
 /** Top-bar language menu: English, Urdu (right-to-left) and German. */
 export function LanguageSwitcher() {

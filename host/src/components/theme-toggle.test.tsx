@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, useThemeStore } from '@colophon/shared';
-import '../../app/register-translations';
+import '../app/register-translations';
 import { ThemeToggle } from './theme-toggle';
 
 describe('ThemeToggle', () => {

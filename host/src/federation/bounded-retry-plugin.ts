@@ -3,6 +3,9 @@
 // restarting), then lets the failure through so the host can fall back to the
 // stable build or show the section error. A 4xx is final at once: retrying a
 // missing manifest only delays the fallback.
+// Not @module-federation/retry-plugin (0.17): it retries a 4xx too, and its
+// fetch retry waits a fixed second whatever retryDelay says, so a canary's
+// missing manifest would hold the fallback to stable back by 3 s.
 import { type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export interface BoundedRetryOptions {

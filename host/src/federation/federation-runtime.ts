@@ -17,20 +17,11 @@ export function federation(): Promise<ModuleFederation> {
 }
 
 async function createFederation(): Promise<ModuleFederation> {
-  const [
-    { init },
-    runtimeCore,
-    { providedShared },
-    { boundedRetryPlugin },
-    { lightPreloadPlugin },
-    { yieldingPlugin },
-  ] = await Promise.all([
+  const [{ init }, runtimeCore, { providedShared }, { boundedRetryPlugin }] = await Promise.all([
     import('@module-federation/enhanced/runtime'),
     import('@module-federation/runtime-tools/runtime-core'),
-    import('./provided-shared'),
+    import('../first-load/provided-shared'),
     import('./bounded-retry-plugin'),
-    import('./light-preload-plugin'),
-    import('./yielding-plugin'),
   ]);
   // Section builds leave the runtime core out (experiments.externalRuntime):
   // their remote entries read this one.
@@ -41,6 +32,6 @@ async function createFederation(): Promise<ModuleFederation> {
     shared: await providedShared(),
     // A provider that is loaded (the host's) wins over a section's own copy.
     shareStrategy: 'loaded-first',
-    plugins: [boundedRetryPlugin(), lightPreloadPlugin(), yieldingPlugin()],
+    plugins: [boundedRetryPlugin()],
   });
 }

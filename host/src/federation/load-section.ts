@@ -26,7 +26,7 @@ function hasLifecycles(value: MaybeLifecycles): value is SectionParcelConfig {
  * The lifecycles of each build once loaded. A section mounts again on each
  * visit; asking the federation runtime again costs its hooks and several
  * promise turns before the first render, which the monolith build of the
- * same code does not pay (issue 19: revisiting a section).
+ * same code does not pay when a section is visited again.
  */
 const loaded = new Map<string, Promise<SectionParcelConfig>>();
 

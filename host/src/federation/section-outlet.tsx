@@ -1,17 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, SectionError, useAuthStore } from '@colophon/shared';
+import { LoadingState, SectionError, SectionErrorBoundary, useAuthStore } from '@colophon/shared';
 import { type SectionName } from '@colophon/shared/contracts';
 import { remotesQueryOptions } from './register-remotes';
 import { reportLoadError } from './report-load-error';
 import { failedCanaries, sectionBuild } from './section-build';
-import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionParcel } from './section-parcel';
 
 interface SectionOutletProps {
   section: SectionName;
-  /** false while the panel keeps the section out of sight (layouts/admin/kept-sections.tsx). */
+  /** false while the panel keeps the section out of sight (first-load/kept-sections.tsx). */
   active?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The federation's set-up off the first paint (issue 19): the login page needs
+// The federation's set-up off the first paint: the login page needs
 // no section, so the remotes list waits until the panel has painted and is
 // idle, or until a section route loads (app/routes.tsx), whichever comes
 // first. The runtime itself is created by the first section load or preload

@@ -2,9 +2,8 @@
 // computed when the host is built (shared/mf/first-paint-styles.cjs) instead
 // of by antd's style functions in the visitor's browser: on a cold dashboard
 // those functions and the insertion of their <style> elements were the
-// longest tasks before the page's largest paint (issue 19, ADR 0012 tenth
-// step). Lighthouse, cold dashboard (mobile): about 76 → 80 over runs
-// alternating builds.
+// longest tasks before the page's largest paint. Lighthouse, cold dashboard
+// (mobile): about 76 → 80 over runs alternating builds (ADR 0012).
 //
 // A file, linked only by a page that opens signed in: in the page itself it
 // would add 10 KB (compressed) to every sign-in page. antd reads which styles

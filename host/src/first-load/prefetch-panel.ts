@@ -1,5 +1,6 @@
-// The signed-in panel's first screen, fetched before it is needed (ADR 0012,
-// seventh step). The build lists its files in the page
+// The signed-in panel's first screen, fetched before it is needed: what the
+// dashboard downloads after sign-in before idle preloading went 180.9 → 0 KB
+// (ADR 0012). The build lists its files in the page
 // (shared/mf/panel-prefetch-plugin.cjs). The sign-in page's idle time makes
 // each a <link rel="prefetch">: downloaded at the browser's lowest priority
 // into the HTTP cache, not evaluated, so the sign-in page's main thread does no

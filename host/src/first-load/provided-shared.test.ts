@@ -1,10 +1,10 @@
 import * as React from 'react';
 import * as colophonShared from '@colophon/shared';
 import { sharedDependencies, providedVersions } from '@colophon/shared/mf';
-import { yieldToMain } from '../app/idle';
+import { yieldToMain } from './idle';
 import { LOADED_IN_PARTS, PROVIDED_MODULES, providedShared } from './provided-shared';
 
-jest.mock('../app/idle', () => ({ yieldToMain: jest.fn(() => Promise.resolve()) }));
+jest.mock('./idle', () => ({ yieldToMain: jest.fn(() => Promise.resolve()) }));
 
 describe('the modules the host provides to the sections', () => {
   it('are exactly the ones every section build shares', () => {

@@ -1,4 +1,5 @@
 /**
+ * The panel's prefetch and preload (prefetch-panel.ts) go through here.
  * Asks the browser to fetch a file before it is needed: `prefetch` at its
  * lowest priority, `preload` at once. Once per file and kind in a page.
  */

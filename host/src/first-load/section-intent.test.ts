@@ -1,11 +1,13 @@
 import { queryClient } from '@colophon/shared';
-import { preloadSection } from './preload-section';
+import { preloadSection } from '../federation/preload-section';
 import { preloadSectionOf, preloadSectionsWhenIdle, sectionOfPath } from './section-intent';
 
-jest.mock('./preload-section', () => ({ preloadSection: jest.fn(() => Promise.resolve()) }));
+jest.mock('../federation/preload-section', () => ({
+  preloadSection: jest.fn(() => Promise.resolve()),
+}));
 // The registry is not read here: paths map to sections by the host's own manifests.
-jest.mock('./built-in-manifests', () => ({
-  BUILT_IN_MANIFESTS: jest.requireActual('./testing/section-manifests').repoManifests(),
+jest.mock('../federation/built-in-manifests', () => ({
+  BUILT_IN_MANIFESTS: jest.requireActual('../federation/testing/section-manifests').repoManifests(),
 }));
 const preload = jest.mocked(preloadSection);
 

@@ -3,7 +3,7 @@
 // caught and the sections' signals — and loads the collector itself once a
 // section build has loaded and the page is idle (the sign-in page never does).
 import { onSectionSignal } from '@colophon/shared';
-import { afterFirstPaint } from '../app/idle';
+import { afterFirstPaint } from '../first-load/idle';
 import { errorSource } from './error-source';
 import { onFirstBuild, postHealthEvent } from './health-inbox';
 

@@ -37,7 +37,7 @@ it('reveals what waited for the session check in a transition, once it settles',
     await Promise.resolve();
   });
   expect(await screen.findByText('checked')).toBeInTheDocument();
-  // The signed-in panel's first render yields to input (issue 19): not a blocking update.
+  // The signed-in panel's first render yields to input: not a blocking update.
   expect(transition).toHaveBeenCalled();
 
   // A guard mounted after the check knows at once.

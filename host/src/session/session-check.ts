@@ -16,7 +16,7 @@ function settle() {
 export function startSessionCheck(): Promise<void> {
   if (pending) return pending;
   // Without a stored token there is nothing to check, and the API client
-  // (axios, the index of @colophon/shared) stays off the login page (issue 19).
+  // (axios, the index of @colophon/shared) stays off the login page.
   const check = (
     readAuthToken()
       ? import(/* webpackChunkName: "panel" */ './init-session').then(({ initSession }) =>
@@ -44,7 +44,7 @@ function subscribe(listener: () => void) {
  * True once the session check has finished (successfully or not); starts it if nobody has.
  * The change is rendered as a transition: it reveals the whole signed-in panel,
  * and a transition's render yields to input every few milliseconds instead of
- * blocking the page for the length of the panel's first render (issue 19).
+ * blocking the page for the length of the panel's first render.
  */
 export function useSessionChecked(): boolean {
   const [isChecked, setChecked] = useState(checked);

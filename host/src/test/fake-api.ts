@@ -1,68 +1,24 @@
-import { apiClient } from '@colophon/shared';
+import { answerApi, type FakeAnswer, type RecordedCall } from '@colophon/shared/testing';
 
-type Adapter = NonNullable<typeof apiClient.defaults.adapter>;
-type AdapterFn = Extract<Adapter, (...args: never[]) => unknown>;
-type RequestConfig = Parameters<AdapterFn>[0];
-
-export interface FakeResponse {
-  status: number;
-  data?: unknown;
-}
+export type FakeResponse = Exclude<FakeAnswer, 'network-error'>;
 
 export interface RecordedRequest {
-  method: string | undefined;
-  url: string | undefined;
+  method: string;
+  url: string;
   data: unknown;
 }
 
 /**
- * Answers every call of the real shared client from a function, so tests go
- * through its interceptors and error mapping. Returns the recorded requests.
+ * Answers every call of the real shared client from a function (through MSW),
+ * so tests go through its interceptors and error mapping. Returns the recorded
+ * requests, JSON bodies parsed.
  */
-export function fakeApi(answer: (config: RequestConfig) => FakeResponse | 'network-error') {
+export function fakeApi(answer: (call: RecordedCall) => FakeAnswer) {
   const requests: RecordedRequest[] = [];
-  const original = apiClient.defaults.adapter;
-  const adapter: AdapterFn = async (config) => {
-    requests.push({
-      method: config.method,
-      url: config.url,
-      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    });
-    const result = answer(config);
-    if (result === 'network-error') {
-      // What axios produces when no response arrives: an AxiosError without `response`.
-      throw Object.assign(new Error('Network Error'), {
-        isAxiosError: true,
-        code: 'ERR_NETWORK',
-        config,
-        request: {},
-        toJSON: () => ({}),
-      });
-    }
-    const response = {
-      data: result.data,
-      status: result.status,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (result.status >= 200 && result.status < 300) return response;
-    // A custom adapter settles by itself: reject like axios does for a non-2xx status.
-    throw Object.assign(new Error(`Request failed with status code ${result.status}`), {
-      isAxiosError: true,
-      code: 'ERR_BAD_REQUEST',
-      config,
-      request: {},
-      response,
-      status: result.status,
-      toJSON: () => ({}),
-    });
-  };
-  apiClient.defaults.adapter = adapter;
-  return {
-    requests,
-    restore: () => {
-      apiClient.defaults.adapter = original;
-    },
-  };
+  const { restore } = answerApi((call) => {
+    const { method, url, data } = call;
+    requests.push({ method, url, data: typeof data === 'string' ? JSON.parse(data) : data });
+    return answer(call);
+  });
+  return { requests, restore };
 }

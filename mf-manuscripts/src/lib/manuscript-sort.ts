@@ -1,4 +1,4 @@
-// The order of the manuscript lists (issue 21): the fields the API sorts by
+// The order of the manuscript lists: the fields the API sorts by
 // (MANUSCRIPT_SORT_FIELDS) and each one's natural direction, as the API takes
 // it when `direction` is left out: dates newest first, text A to Z.
 import { type ListSortDefaults } from '@colophon/shared';

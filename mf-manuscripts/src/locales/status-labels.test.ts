@@ -1,4 +1,4 @@
-// One label per status (issue 21): the list's badge reads the shared common
+// One label per status: the list's badge reads the shared common
 // texts, the filters and the decision timeline read this section's; they must
 // say the same thing, written as each language writes it (no CSS capitalising).
 import { i18n } from '@colophon/shared';
@@ -8,7 +8,7 @@ import ur from './ur.json';
 
 const sections = { en, ur, de } as const;
 
-// Urdu and German are loaded on demand (issue 19): load them before comparing.
+// Urdu and German are loaded on demand: load them before comparing.
 beforeAll(() => i18n.loadLanguages(['ur', 'de']));
 
 describe.each(Object.keys(sections) as (keyof typeof sections)[])('%s', (language) => {

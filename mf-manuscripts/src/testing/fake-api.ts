@@ -1,15 +1,15 @@
 // The section's API in tests: the shared fake adapter answering by method and
 // path, so requests run through the one client and its interceptors.
-import { installFakeAdapter, type FakeAnswer } from '@colophon/shared/testing';
+import { answerApi, type FakeAnswer } from '@colophon/shared/testing';
 
-type RequestConfig = Parameters<Parameters<typeof installFakeAdapter>[0]>[0];
+type RequestConfig = Parameters<Parameters<typeof answerApi>[0]>[0];
 
 /** Answers one request; `body` is the parsed JSON body, `params` the query. */
 export type FakeRoute = (config: RequestConfig & { body: unknown }) => FakeAnswer | undefined;
 
 /** `routes` by 'METHOD path' ('GET reviews/assignments'); anything else is a 404. */
 export function fakeApi(routes: Record<string, FakeRoute>) {
-  return installFakeAdapter((config) => {
+  return answerApi((config) => {
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
     const body: unknown =
       typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;

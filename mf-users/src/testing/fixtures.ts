@@ -95,6 +95,6 @@ export const apiError = (
   errors: Record<string, string[]> = {},
 ) => ({ status, message, errors });
 
-/** The API's refusal of a role assignment (spec §6). */
+/** The API's refusal of a role assignment (only administrators assign roles). */
 export const ROLES_FORBIDDEN =
   'You do not have permission to assign roles to this user. Admin or Super Admin role required.';

@@ -1,5 +1,5 @@
 // @colophon/shared/antd-first-paint: the antd the sign-in page renders, and no
-// more (issue 19). A shared module keeps every export, so the shell part
+// more. A shared module keeps every export, so the shell part
 // (antd/shell.ts: Card with its Tabs, Modal, notification, Menu, Drawer,
 // Dropdown, Collapse, …) cost the login page 57 KB it never drew. The shell
 // part re-exports this one, so both are the same antd modules.

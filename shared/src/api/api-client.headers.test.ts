@@ -1,18 +1,18 @@
 import { changeLanguage } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
-import { installFakeAdapter } from '../testing/fake-adapter';
+import { answerApi } from '../testing/answer-api';
 import { makeUser } from '../testing/fixtures';
 import { apiClient } from './api-client';
 import { REQUEST_TIMEOUT_MS } from './constants';
 
-let fake: ReturnType<typeof installFakeAdapter>;
+let fake: ReturnType<typeof answerApi>;
 
 beforeEach(async () => {
   localStorage.clear();
   useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
   localStorage.clear();
   await changeLanguage('en');
-  fake = installFakeAdapter(() => ({ status: 200, data: {} }));
+  fake = answerApi(() => ({ status: 200, data: {} }));
 });
 
 afterEach(() => fake.restore());
@@ -28,9 +28,9 @@ describe('apiClient defaults', () => {
   it('sends JSON accept and no-cache headers', async () => {
     await apiClient.get('journals/1');
     const headers = fake.calls[0]!.headers;
-    expect(headers.Accept).toBe('application/json');
-    expect(headers['Cache-Control']).toBe('no-cache');
-    expect(headers.Pragma).toBe('no-cache');
+    expect(headers.accept).toBe('application/json');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers.pragma).toBe('no-cache');
   });
 });
 
@@ -41,7 +41,7 @@ describe('Accept-Language', () => {
     await apiClient.post('journals', { title: 'x' });
     await changeLanguage('ur');
     await apiClient.delete('journals/1');
-    expect(fake.calls.map((call) => call.headers['Accept-Language'])).toEqual(['en', 'de', 'ur']);
+    expect(fake.calls.map((call) => call.headers['accept-language'])).toEqual(['en', 'de', 'ur']);
   });
 });
 
@@ -51,7 +51,7 @@ describe('Authorization', () => {
 
   it('is absent without any token', async () => {
     await apiClient.get('journals/1');
-    expect(fake.calls[0]!.headers.Authorization).toBeUndefined();
+    expect(fake.calls[0]!.headers.authorization).toBeUndefined();
   });
 
   it('prefers the session state token', async () => {
@@ -59,26 +59,26 @@ describe('Authorization', () => {
     localStorage.setItem('auth_token', 'from-auth-token');
     localStorage.setItem('auth-storage', persisted('from-persisted'));
     await apiClient.get('journals/1');
-    expect(fake.calls[0]!.headers.Authorization).toBe('Bearer from-state');
+    expect(fake.calls[0]!.headers.authorization).toBe('Bearer from-state');
   });
 
   it('falls back to the stored auth_token', async () => {
     localStorage.setItem('auth_token', 'from-auth-token');
     localStorage.setItem('auth-storage', persisted('from-persisted'));
     await apiClient.get('journals/1');
-    expect(fake.calls[0]!.headers.Authorization).toBe('Bearer from-auth-token');
+    expect(fake.calls[0]!.headers.authorization).toBe('Bearer from-auth-token');
   });
 
   it('falls back to the persisted session', async () => {
     localStorage.setItem('auth-storage', persisted('from-persisted'));
     await apiClient.get('journals/1');
-    expect(fake.calls[0]!.headers.Authorization).toBe('Bearer from-persisted');
+    expect(fake.calls[0]!.headers.authorization).toBe('Bearer from-persisted');
   });
 
   it('ignores a corrupt persisted session', async () => {
     localStorage.setItem('auth-storage', '{not json');
     await apiClient.get('journals/1');
-    expect(fake.calls[0]!.headers.Authorization).toBeUndefined();
+    expect(fake.calls[0]!.headers.authorization).toBeUndefined();
   });
 });
 
@@ -93,11 +93,11 @@ describe('cache-busting timestamp', () => {
     await apiClient.get('journals/7/manuscripts');
     await apiClient.get('categories/tree');
     expect(fake.calls[0]!.params).toEqual({
-      page: 2,
+      page: '2',
       search: 'bio',
-      _t: Date.parse('2026-11-22T10:00:00Z'),
+      _t: String(Date.parse('2026-11-22T10:00:00Z')),
     });
-    expect(fake.calls[1]!.params._t).toBe(Date.parse('2026-11-22T10:00:00Z'));
+    expect(fake.calls[1]!.params._t).toBe(String(Date.parse('2026-11-22T10:00:00Z')));
     expect(fake.calls[2]!.params._t).toBeDefined();
   });
 

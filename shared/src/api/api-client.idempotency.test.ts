@@ -1,14 +1,14 @@
-import { installFakeAdapter } from '../testing/fake-adapter';
+import { answerApi } from '../testing/answer-api';
 import { apiClient } from './api-client';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency-key';
 
-let fake: ReturnType<typeof installFakeAdapter>;
+let fake: ReturnType<typeof answerApi>;
 beforeEach(() => {
-  fake = installFakeAdapter(() => ({ status: 201, data: {} }));
+  fake = answerApi(() => ({ status: 201, data: {} }));
 });
 afterEach(() => fake.restore());
 
-const keyOf = (i: number) => fake.calls[i]!.headers[IDEMPOTENCY_HEADER] as string | undefined;
+const keyOf = (i: number) => fake.calls[i]!.headers[IDEMPOTENCY_HEADER.toLowerCase()];
 
 it('gives every POST a fresh key', async () => {
   await apiClient.post('journals', { title: 'A' });
@@ -39,7 +39,7 @@ it('keeps the key of a request sent again with its config, and a key the caller 
 describe('a POST whose outcome is unknown', () => {
   it('lends its key to the identical POST that repeats it (a mutation retry, Save again)', async () => {
     fake.restore();
-    fake = installFakeAdapter((_config, attempt) =>
+    fake = answerApi((_config, attempt) =>
       attempt === 1 ? 'network-error' : attempt === 2 ? { status: 502 } : { status: 201, data: {} },
     );
     const body = { title: 'Lost answer' };
@@ -55,7 +55,7 @@ describe('a POST whose outcome is unknown', () => {
 
   it('does not lend its key to another body or after a client error', async () => {
     fake.restore();
-    fake = installFakeAdapter((_config, attempt) =>
+    fake = answerApi((_config, attempt) =>
       attempt === 1 ? 'network-error' : attempt === 3 ? { status: 422 } : { status: 201 },
     );
     await expect(apiClient.post('categories', { name: 'X' })).rejects.toThrow();

@@ -1,7 +1,8 @@
 import { clearCallingSection, SECTION_HEADER, setCallingSection } from '../health/calling-section';
 import { onSectionSignal, type SectionSignal } from '../health/section-signals';
 import { useAuthStore } from '../stores/auth-store';
-import { type FakeAnswer, installFakeAdapter, settle } from '../testing/fake-adapter';
+import { type FakeAnswer, answerApi } from '../testing/answer-api';
+import { settle } from '../testing/settle';
 import { apiClient } from './api-client';
 import { RETRY_LIMIT } from './constants';
 
@@ -23,7 +24,7 @@ afterEach(() => {
 });
 
 function answering(answer: FakeAnswer) {
-  return installFakeAdapter(() => answer);
+  return answerApi(() => answer);
 }
 
 describe('X-Colophon-Section', () => {
@@ -34,7 +35,10 @@ describe('X-Colophon-Section', () => {
     clearCallingSection('journals');
     await settle(apiClient.get('dashboard'));
     fake.restore();
-    expect(fake.calls.map((call) => call.headers[SECTION_HEADER])).toEqual(['journals', undefined]);
+    expect(fake.calls.map((call) => call.headers[SECTION_HEADER.toLowerCase()])).toEqual([
+      'journals',
+      undefined,
+    ]);
   });
 
   it('keeps a section the caller named, and a section that hides does not clear the next one', async () => {
@@ -45,7 +49,10 @@ describe('X-Colophon-Section', () => {
     await settle(apiClient.get('users', { headers: { [SECTION_HEADER]: 'host' } }));
     await settle(apiClient.get('users'));
     fake.restore();
-    expect(fake.calls.map((call) => call.headers[SECTION_HEADER])).toEqual(['host', 'users']);
+    expect(fake.calls.map((call) => call.headers[SECTION_HEADER.toLowerCase()])).toEqual([
+      'host',
+      'users',
+    ]);
   });
 });
 
@@ -78,7 +85,7 @@ describe('signals of a call', () => {
   });
 
   it('a retry that succeeds is one call and no failure', async () => {
-    const fake = installFakeAdapter((_config, attempt) =>
+    const fake = answerApi((_config, attempt) =>
       attempt === 1 ? { status: 502 } : { status: 200, data: {} },
     );
     await settle(apiClient.get('journals/1'));

@@ -1,4 +1,4 @@
-// The one HTTP client of the panel (spec §7). A Module Federation singleton:
+// The one HTTP client of the panel. A Module Federation singleton:
 // every section calls the API through this instance and its interceptors.
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { currentLanguage } from '../i18n/i18n';
@@ -51,7 +51,7 @@ apiClient.interceptors.response.use(
     const status = error.response?.status;
     settleIdempotencyKey(config, status);
     if (status === 401) handleUnauthorized(config);
-    if (shouldRetry(config, status)) {
+    if (shouldRetry(config, error.response)) {
       config.retryCount = (config.retryCount ?? 0) + 1;
       await wait(retryDelay(config.retryCount));
       // The retried request reports its own outcome: each call is counted once.

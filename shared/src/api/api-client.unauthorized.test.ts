@@ -1,5 +1,6 @@
 import { useAuthStore } from '../stores/auth-store';
-import { installFakeAdapter, settle } from '../testing/fake-adapter';
+import { answerApi } from '../testing/answer-api';
+import { settle } from '../testing/settle';
 import { makeUser } from '../testing/fixtures';
 import { apiClient } from './api-client';
 import { toApiError } from './api-error';
@@ -21,8 +22,7 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-const answer401 = () =>
-  installFakeAdapter(() => ({ status: 401, data: { message: 'Unauthenticated.' } }));
+const answer401 = () => answerApi(() => ({ status: 401, data: { message: 'Unauthenticated.' } }));
 
 it('signs out, removes the stored token and redirects to /login on a 401', async () => {
   expect(localStorage.getItem('auth_token')).toBe('tok');
@@ -82,7 +82,7 @@ it('signs out on a GET of a reviews path (only POST is exempt)', async () => {
 });
 
 it('leaves the session alone on other errors', async () => {
-  const fake = installFakeAdapter(() => ({ status: 403, data: { message: 'Forbidden' } }));
+  const fake = answerApi(() => ({ status: 403, data: { message: 'Forbidden' } }));
   await settle(apiClient.get('users'));
   fake.restore();
   expect(useAuthStore.getState().isAuthenticated).toBe(true);

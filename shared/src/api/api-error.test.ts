@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { installFakeAdapter, settle } from '../testing/fake-adapter';
+import { answerApi } from '../testing/answer-api';
+import { settle } from '../testing/settle';
 import { apiClient } from './api-client';
 import { firstFieldError, toApiError } from './api-error';
 
@@ -66,7 +67,7 @@ describe('toApiError', () => {
   });
 
   it('normalises what the client rejects with', async () => {
-    const fake = installFakeAdapter(() => ({
+    const fake = answerApi(() => ({
       status: 404,
       data: { message: 'Journal not found' },
     }));

@@ -39,7 +39,7 @@ function isApiError(value: unknown): value is ApiError {
 /**
  * axios' own test (`error.isAxiosError === true`), written out so that this
  * module needs no axios at runtime: the sign-in page shows API errors through
- * it before the API client is loaded (issue 19).
+ * it before the API client (and axios) is loaded.
  */
 function isAxiosError(error: unknown): error is AxiosError {
   return isRecord(error) && error.isAxiosError === true;

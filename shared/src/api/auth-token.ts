@@ -1,4 +1,4 @@
-// Where the bearer token comes from (spec §7): the session state, then the
+// Where the bearer token comes from: the session state, then the
 // mirrored auth_token, then the persisted session. The later sources cover a
 // store that has not rehydrated yet and a token written by another tab.
 import { useAuthStore } from '../stores/auth-store';

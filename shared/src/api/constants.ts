@@ -1,4 +1,4 @@
-// Business constants of the API client (spec §7, §9).
+// The API client's constants.
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const RETRY_LIMIT = 2;
 export const RETRYABLE_STATUSES: readonly number[] = [408, 413, 429, 500, 502, 503, 504];

@@ -1,4 +1,4 @@
-// Idempotency-Key on the panel's POSTs (issue 18): the API runs a signed-in
+// Idempotency-Key on the panel's POSTs: the API runs a signed-in
 // POST once per key for 24 hours and replays its answer to a repeat, so a
 // submission retried after a network error or a crash creates nothing twice.
 // One key per submission: a fresh one for each POST, except that a POST

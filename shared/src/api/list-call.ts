@@ -11,7 +11,7 @@ export function requestPath(url: string | undefined): string {
  * A list call is a GET of a collection: its path does not end in a numeric
  * id (`journals`, `journals/3/manuscripts`, `categories/tree`,
  * `journals/export.csv`; not `journals/3`) and it is not a session call under
- * `auth/`. These get a cache-busting timestamp (spec §7).
+ * `auth/`. These get a cache-busting timestamp (no stale list from a cache).
  */
 export function isListCall(config: Pick<AxiosRequestConfig, 'method' | 'url'>): boolean {
   if ((config.method ?? 'get').toLowerCase() !== 'get') return false;

@@ -1,4 +1,4 @@
-// A 401 ends the session (spec §4), except for a POST to a reviews path: a
+// A 401 ends the session (the token is no longer valid), except for a POST to a reviews path: a
 // review refused to its author must not sign them out.
 import { type AxiosRequestConfig } from 'axios';
 import { useAuthStore } from '../stores/auth-store';

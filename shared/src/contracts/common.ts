@@ -12,7 +12,7 @@ export const searchSchema = z
 
 // The parts every paged list shares, built once: ten lists make a pagination
 // query, and each chain below is a handful of zod schemas to construct when the
-// module loads (the panel's first evaluation builds several, issue 19).
+// module loads (the panel's first evaluation builds several).
 const pageSchema = z.coerce
   .number({ error: msg('field.number', { field: 'page' }) })
   .int(msg('field.integer', { field: 'page' }))
@@ -42,7 +42,7 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /**
- * `sort` and `direction` of a sortable list (issue 21): `sort` one of the
+ * `sort` and `direction` of a sortable list: `sort` one of the
  * list's sortable `fields`, `direction` asc or desc. Without `direction` the
  * API uses the field's natural order (dates and counts newest/largest first,
  * text A to Z), which the list's repository documents.

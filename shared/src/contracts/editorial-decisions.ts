@@ -1,5 +1,5 @@
 // Editorial decisions, recommendations, the handling editor and the editorial
-// queue (issue 14; docs/workflow.md). The editor-in-chief decides; an associate
+// queue (docs/workflow.md). The editor-in-chief decides; an associate
 // editor recommends. Requests, responses and the rules both sides apply.
 import { z } from 'zod';
 import { DOI_PATTERN } from './manuscript';

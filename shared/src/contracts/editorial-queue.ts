@@ -1,4 +1,4 @@
-// The editorial queue (GET editorial-queue, issue 14; docs/workflow.md): the
+// The editorial queue (GET editorial-queue; docs/workflow.md): the
 // manuscripts waiting for an editor, by stage.
 import { z } from 'zod';
 import { makePaginationQuery, paginationMetaSchema, searchSchema } from './common';

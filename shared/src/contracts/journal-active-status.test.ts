@@ -1,4 +1,4 @@
-// Issue 21: Status and Active are validated together, by the one contract the
+// Status and Active are validated together, by the one contract the
 // form and the API use: active (open to submissions) only with the status active.
 import {
   activeContradictsStatus,

@@ -1,8 +1,8 @@
-// A journal's Status and its Active switch, validated together (issue 21).
+// A journal's Status and its Active switch, validated together so they never contradict each other.
 import { JOURNAL_MESSAGES } from './journal-fields';
 
 // Status is the journal's standing (active, inactive, under review, suspended);
-// is_active says whether it takes new submissions (spec §8). They used to
+// is_active says whether it takes new submissions. They used to
 // contradict each other (Status "Under Review" next to Active). The rule: a
 // journal can be active only while its status is active.
 

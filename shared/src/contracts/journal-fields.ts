@@ -11,7 +11,7 @@ export type PeerReviewType = (typeof PEER_REVIEW_TYPES)[number];
 export const JOURNAL_STATUSES = ['active', 'inactive', 'under_review', 'suspended'] as const;
 export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
 
-/** The spec's messages (§5), as message codes: render them with renderMessage / useMessageText. */
+/** Validation messages as message codes: render them with renderMessage / useMessageText. */
 export const JOURNAL_MESSAGES = {
   titleRequired: msg('journal.titleRequired'),
   descriptionRequired: msg('journal.descriptionRequired'),
@@ -22,7 +22,7 @@ export const JOURNAL_MESSAGES = {
   activeNeedsActiveStatus: msg('journal.activeNeedsActiveStatus'),
 } as const;
 
-/** New journal defaults (spec §9). */
+/** New journal defaults (the product's). */
 export const JOURNAL_DEFAULTS = {
   publication_frequency: 'monthly',
   is_active: true,

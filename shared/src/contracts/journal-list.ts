@@ -1,4 +1,4 @@
-// GET journals and GET journals/export.csv: filters, paging and sort (issue 21).
+// GET journals and GET journals/export.csv: filters, paging and sort.
 import { z } from 'zod';
 import { makePaginationQuery, makeSortQuery, searchSchema, type SortDirection } from './common';
 import { msg } from './messages';

@@ -1,6 +1,6 @@
 // @colophon/shared/contracts/login: the sign-in form's schema alone, in zod's
 // mini build. The login page imports this narrow entry instead of every
-// contract (issue 19: zod with all schemas was 33 KB and ~70 ms of CPU at 4x on
+// contract (zod with all schemas was 33 KB and ~70 ms of CPU at 4x on
 // a page that needs this one; zod/mini with the same checks is a fraction of
 // classic zod, ADR 0012). auth.ts re-exports it, so the aggregate entry and the
 // API (whose type provider takes any zod core schema) are unchanged.

@@ -162,7 +162,7 @@ export const MANUSCRIPT_COUNT_CAP = 10_000;
 const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-/** Columns the manuscript lists sort by (issue 21). */
+/** Columns the manuscript lists sort by. */
 export const MANUSCRIPT_SORT_FIELDS = [
   'created_at',
   'updated_at',

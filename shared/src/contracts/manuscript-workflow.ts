@@ -15,7 +15,7 @@ export const MANUSCRIPT_STATUSES = [
 ] as const;
 export type ManuscriptStatus = (typeof MANUSCRIPT_STATUSES)[number];
 
-/** The status filter of the list (spec §2). */
+/** The status filter of the list: the six statuses a reader looks for most. */
 export const MANUSCRIPT_STATUS_FILTERS = [
   'draft',
   'submitted',
@@ -99,7 +99,7 @@ export const AUTHOR_EDITABLE_STATUSES: readonly ManuscriptStatus[] = [
   'revision_requested',
 ];
 
-/** The spec's messages (§5), as message codes: render them with renderMessage / useMessageText. */
+/** Validation messages as message codes: render them with renderMessage / useMessageText. */
 export const MANUSCRIPT_MESSAGES = {
   titleRequired: msg('manuscript.titleRequired'),
   abstractRequired: msg('manuscript.abstractRequired'),

@@ -1,4 +1,4 @@
-// In-app notifications (issue 15): stored per user on the server as a message
+// In-app notifications: stored per user on the server as a message
 // code with parameters (rendered by the front end in the reader's language,
 // by the API in the recipient's language for e-mail) and a panel link.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // Common-password check with zxcvbn-ts. Its dictionaries weigh hundreds of
 // kilobytes, so they are imported on first use only: the sign-in page never
-// loads them (issue 19), the register form and the API do when they check.
+// loads them, the register form and the API do when they check.
 // Nothing else is imported here, so the lazily loaded part stays just zxcvbn.
 type Checker = (password: string, userInputs: string[]) => number;
 let checker: Promise<Checker> | undefined;

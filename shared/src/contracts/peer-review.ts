@@ -1,4 +1,4 @@
-// Peer review (issue 14): review rounds, reviewer invitations, reviewer
+// Peer review: review rounds, reviewer invitations, reviewer
 // candidates and the review with its recommendation and confidential comments.
 // Decisions, recommendations by editors and the queue: ./editorial-decisions.
 import { z } from 'zod';

@@ -31,14 +31,14 @@ export const PERMISSIONS = {
   'journals.staffView': STAFF_ROLES,
   'journals.export': STAFF_ROLES,
   'categories.manage': ADMIN_ROLES,
-  /** Create, edit, merge and delete tags (issue 16); everyone signed in reads them. */
+  /** Create, edit, merge and delete tags; everyone signed in reads them. */
   'tags.manage': STAFF_ROLES,
   'manuscripts.viewAll': STAFF_ROLES,
   'manuscripts.export': STAFF_ROLES,
   'manuscripts.edit': EDITOR_ROLES,
   'manuscripts.assignReviewers': EDITOR_ROLES,
   'manuscripts.create': ANY_ROLE,
-  /** Decisions and the handling editor are the editor-in-chief's (issue 14). */
+  /** Decisions and the handling editor are the editor-in-chief's (associate editors recommend). */
   'manuscripts.decide': ['editor-in-chief'],
   'manuscripts.assignHandlingEditor': ['editor-in-chief'],
   /** Associate editors recommend; the detail's `permissions.recommend` says where. */

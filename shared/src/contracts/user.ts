@@ -204,7 +204,7 @@ export type AssignRolesInput = z.infer<typeof assignRolesSchema>;
 export const USER_STATUSES = ['all', 'active', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** The columns the users list sorts by (issue 21); the list's default is newest first. */
+/** The columns the users list sorts by; the list's default is newest first. */
 export const USER_SORTS = ['name', 'email', 'created_at', 'updated_at'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 

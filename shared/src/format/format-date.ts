@@ -42,7 +42,7 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /**
- * '3 years ago' … '5 minutes ago', then 'just now' below a minute (spec §9),
+ * '3 years ago' … '5 minutes ago', then 'just now' below a minute,
  * in the current language. Future dates read 'in 2 days'.
  */
 export function formatRelativeTime(

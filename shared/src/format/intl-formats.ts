@@ -1,6 +1,6 @@
 // Intl formatters, made once per language and options. Building one costs
 // far more than formatting with it (a table's date column made one per cell:
-// about 20 ms of a section's 100 ms render, issue 19).
+// about 20 ms of a section's 100 ms render).
 const formats = new Map<
   string,
   Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat

@@ -19,7 +19,7 @@ export type PlainFormFieldProps<
 
 /**
  * A FormField with its label above, drawn without antd's Form: for the page
- * whose first load is capped (the sign-in page, issue 19), where antd's Form
+ * whose first load has a byte budget (the sign-in page), where antd's Form
  * (rc-field-form, its validator, the label's tooltip: 20 KB gzip) would be
  * loaded only to lay out two fields. It takes the place antd's vertical
  * Form.Item takes (label, control, and a line for the message whether or not

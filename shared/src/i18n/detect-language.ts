@@ -1,4 +1,4 @@
-// Language detection (spec §4): saved choice, then the browser's languages,
+// Language detection: saved choice, then the browser's languages,
 // then the page's lang attribute; English when none of them is supported.
 import { readStorage } from '../stores/safe-storage';
 import { LANGUAGE_STORAGE_KEY } from '../stores/storage-keys';

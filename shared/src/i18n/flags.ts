@@ -1,4 +1,4 @@
-// The switcher's flags ship with the panel as SVG (issue 21): no request leaves the
+// The switcher's flags ship with the panel as SVG: no request leaves the
 // panel's own origins for them, so they show offline and under the default
 // Content-Security-Policy (img-src 'self' data:).
 

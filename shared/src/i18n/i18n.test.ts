@@ -36,7 +36,7 @@ describe('start-up', () => {
     expect(i18n.language).toBe('ur');
     expect(html.lang).toBe('ur');
     expect(html.dir).toBe('rtl');
-    // Urdu is not bundled (issue 19): the first paint waits for i18nReady.
+    // Urdu is not bundled (it is loaded when chosen): the first paint waits for i18nReady.
     await loaded.i18nReady();
     expect(i18n.t('actions.save')).toBe('محفوظ کریں');
   });

@@ -24,7 +24,7 @@ export const COMMON_NAMESPACE = 'common';
 /** Loads one namespace's texts in one language other than English (English is bundled). */
 export type LanguageLoader = (code: Exclude<LanguageCode, 'en'>) => Promise<ResourceKey>;
 
-// Urdu and German arrive when chosen (issue 19): one chunk per language and
+// Urdu and German arrive when chosen (kept off the login page): one chunk per language and
 // namespace, loaded by i18next's backend before it switches language. With the
 // common texts come antd's own locale, the contracts' message catalog and, for
 // Urdu, the Nastaliq web font.
@@ -90,7 +90,7 @@ if (!i18n.isInitialized) {
     });
   applyDocumentLanguage(i18n.language);
   // Registered after init so that a detected language is used, not saved:
-  // only a choice is remembered (spec §4).
+  // only a choice is remembered, so a browser language can change later.
   i18n.on('languageChanged', (code) => {
     applyDocumentLanguage(code);
     writeStorage(LANGUAGE_STORAGE_KEY, code);
@@ -136,7 +136,7 @@ export function registerLanguageLoader(namespace: string, load: LanguageLoader):
  * every component using `useTranslation` on each 'added' event, whatever its namespace:
  * each section registering its three languages as the panel preloads it re-rendered
  * the whole frame and the dashboard three times, 80–150 ms tasks at 4× CPU while the
- * user could click (issue 19). Nothing can show a namespace's texts before they are
+ * user could click. Nothing can show a namespace's texts before they are
  * first added; only an extension of texts already shown needs the re-render.
  */
 export function registerNamespace(namespace: string, bundles: NamespaceBundles): void {

@@ -1,4 +1,4 @@
-// The languages of the panel (spec §4, §9): English, Urdu (right-to-left) and German.
+// The languages of the panel: English, Urdu (right-to-left) and German.
 
 import { LANGUAGE_FLAGS } from './flags';
 

@@ -1,5 +1,5 @@
 // Urdu is written in Nastaliq; a machine without an Urdu font showed ہ and ے
-// as boxes (issue 21). The panel ships Noto Nastaliq Urdu (Arabic-script
+// as boxes. The panel ships Noto Nastaliq Urdu (Arabic-script
 // subset, regular weight) and loads it only when Urdu is chosen: it is 156 KB.
 // English and German pages never fetch it.
 

@@ -12,7 +12,7 @@ import { URDU_FONT_FAMILY } from '../i18n/urdu-font';
 // Each theme names its CSS variables' scope. antd's default is a React id per
 // ConfigProvider, and every section is a React root mounted again on each
 // visit: each visit made a new scope, so the theme's tokens and every
-// component's variables were computed and injected again (issue 19). One name
+// component's variables were computed and injected again. One name
 // per theme lets the host and every section share them.
 const LIGHT: ThemeConfig = {
   cssVar: { key: 'colophon-light' },
@@ -64,7 +64,7 @@ const withUrduFont = (config: ThemeConfig): ThemeConfig => ({
 });
 const URDU = { light: withUrduFont(LIGHT), dark: withUrduFont(DARK) };
 
-/** The panel's antd theme for the resolved light or dark mode (Urdu: in Nastaliq, issue 21). */
+/** The panel's antd theme for the resolved light or dark mode (Urdu: in Nastaliq). */
 export function themeConfigFor(mode: ResolvedTheme, language?: string): ThemeConfig {
   if (language === 'ur') return URDU[mode];
   return mode === 'dark' ? DARK : LIGHT;

@@ -3,7 +3,7 @@
 // when the count falls to 0. A section is its own React root and unmounts when
 // the user leaves it, so every visit recomputed the styles of its table,
 // pagination, tags and so on: about a third of the time a revisited section
-// took to show (issue 19). This cache keeps a computation once its count is 0;
+// took to show. This cache keeps a computation once its count is 0;
 // the styles themselves still leave and come back with their users, as before.
 // The computations are bounded by the components and themes the panel uses.
 import { type ReactNode } from 'react';

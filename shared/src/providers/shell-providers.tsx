@@ -1,7 +1,7 @@
 // The providers of a first paint (the login and public pages): i18n and
 // antd's theme, locale and direction. No QueryClient and no antd App (toasts,
 // dialogs): the panel adds them with PanelProviders, so react-query and antd's
-// notification and modal code stay off the login page (issue 19).
+// notification and modal code stay off the login page.
 // AppProviders (every section's root) is both.
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -5,7 +5,9 @@ import { SectionError } from '../ui/section-error';
 interface SectionErrorBoundaryProps {
   section: string;
   /** The error clears when this changes (the user navigated elsewhere). */
-  resetKey: string;
+  resetKey?: string;
+  /** What Retry does instead of rendering the children again (the host loads the section anew). */
+  onRetry?: () => void;
   children: ReactNode;
 }
 
@@ -13,7 +15,11 @@ interface SectionErrorBoundaryState {
   error: Error | null;
 }
 
-/** Catches a section's render errors inside its parcel; Retry renders it again. */
+/**
+ * Keeps a failure inside one section, so the panel and the other sections keep
+ * working: inside a section's root around its pages, and in the host around
+ * the section's parcel. Retry renders it again, or calls `onRetry`.
+ */
 export class SectionErrorBoundary extends Component<
   SectionErrorBoundaryProps,
   SectionErrorBoundaryState
@@ -35,7 +41,8 @@ export class SectionErrorBoundary extends Component<
       this.setState({ error: null });
   }
 
-  private readonly retry = () => this.setState({ error: null });
+  private readonly retry = () =>
+    this.props.onRetry ? this.props.onRetry() : this.setState({ error: null });
 
   override render() {
     if (this.state.error) return <SectionError error={this.state.error} onRetry={this.retry} />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { browserLocation } from '../api/browser-location';
 import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
-import { installFakeAdapter } from '../testing/fake-adapter';
+import { answerApi } from '../testing/answer-api';
 import { makeUser } from '../testing/fixtures';
 import { StandaloneShell } from './standalone-shell';
 
@@ -42,7 +42,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 it('signs in with the sign-in card, then shows the section and signs out', async () => {
   const user = makeUser({ name: 'Ada Admin' });
-  const fake = installFakeAdapter((config) =>
+  const fake = answerApi((config) =>
     config.url === 'auth/login'
       ? {
           status: 200,
@@ -73,7 +73,7 @@ it('signs in with the sign-in card, then shows the section and signs out', async
 });
 
 it('validates with the login schema before calling the API', async () => {
-  const fake = installFakeAdapter(() => ({ status: 200, data: {} }));
+  const fake = answerApi(() => ({ status: 200, data: {} }));
   renderShell();
   await fillAndSubmit('not-an-email', '123');
   expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -83,7 +83,7 @@ it('validates with the login schema before calling the API', async () => {
 });
 
 it('shows the server message when sign-in is refused', async () => {
-  const fake = installFakeAdapter(() => ({
+  const fake = answerApi(() => ({
     status: 401,
     data: { message: 'Invalid email or password' },
   }));
@@ -99,7 +99,7 @@ it('shows the server message when sign-in is refused', async () => {
 
 it('checks a stored session first', async () => {
   localStorage.setItem('auth_token', 'stored');
-  const fake = installFakeAdapter(() => ({
+  const fake = answerApi(() => ({
     status: 200,
     data: { success: true, user: makeUser() },
   }));
@@ -117,7 +117,7 @@ function Title() {
 
 it("registers the section's translations before the section renders", async () => {
   localStorage.setItem('auth_token', 'stored');
-  const fake = installFakeAdapter(() => ({
+  const fake = answerApi(() => ({
     status: 200,
     data: { success: true, user: makeUser() },
   }));

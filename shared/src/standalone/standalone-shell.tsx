@@ -32,7 +32,7 @@ function SignedInBar({ section }: { section: string }) {
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);
   const signOut = async () => {
-    // The session ends locally even when the call fails (spec §4).
+    // The session ends locally even when the call fails: signing out always works.
     await apiClient.post('auth/logout').catch(() => undefined);
     logout();
   };
@@ -58,7 +58,7 @@ function SignedInBar({ section }: { section: string }) {
   );
 }
 
-/** Where the sign-in card lives: on /login a refused sign-in (401) does not redirect (spec §4). */
+/** Where the sign-in card lives: on /login a refused sign-in (401) does not redirect. */
 const SIGN_IN_PATH = '/login';
 
 function SessionGate({ section, children }: Omit<StandaloneShellProps, 'translations'>) {

@@ -47,7 +47,7 @@ export function StandaloneSignIn({ section }: { section: string }) {
       const { data } = await apiClient.post<AuthResponse>('auth/login', values);
       login(data.user, data.access_token);
     } catch (failure) {
-      // Server field errors: the first message on the matching field (spec §5).
+      // Server field errors: the first message on the matching field.
       const { apiError } = applyServerErrors(form.setError, failure, {
         mode: 'first',
         fields: SIGN_IN_FIELDS,

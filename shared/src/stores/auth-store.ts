@@ -1,4 +1,4 @@
-// The one client session (spec §4). A Module Federation singleton: the host
+// The one client session. A Module Federation singleton: the host
 // and every section read and change this same store.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

@@ -1,4 +1,5 @@
-import { installFakeAdapter, settle } from '../testing/fake-adapter';
+import { answerApi } from '../testing/answer-api';
+import { settle } from '../testing/settle';
 import { makeUser } from '../testing/fixtures';
 import { browserLocation } from '../api/browser-location';
 import { useAuthStore } from './auth-store';
@@ -24,7 +25,7 @@ afterEach(() => {
 });
 
 it('makes no call without a token and ends loading', async () => {
-  const fake = installFakeAdapter(() => ({ status: 200, data: {} }));
+  const fake = answerApi(() => ({ status: 200, data: {} }));
   useAuthStore.setState({ isLoading: true });
   await settle(initSession());
   fake.restore();
@@ -35,11 +36,11 @@ it('makes no call without a token and ends loading', async () => {
 it('signs in from a stored token with the user of GET auth/me', async () => {
   localStorage.setItem('auth_token', 'stored');
   const user = makeUser({ name: 'From Server' });
-  const fake = installFakeAdapter(() => ({ status: 200, data: { success: true, user } }));
+  const fake = answerApi(() => ({ status: 200, data: { success: true, user } }));
   await settle(initSession());
   fake.restore();
   expect(fake.calls[0]).toMatchObject({ method: 'get', url: 'auth/me' });
-  expect(fake.calls[0]!.headers.Authorization).toBe('Bearer stored');
+  expect(fake.calls[0]!.headers.authorization).toBe('Bearer stored');
   expect(useAuthStore.getState()).toMatchObject({
     user,
     token: 'stored',
@@ -50,7 +51,7 @@ it('signs in from a stored token with the user of GET auth/me', async () => {
 
 it('refreshes the user of a signed-in session', async () => {
   useAuthStore.getState().login(makeUser({ name: 'Old' }), 'tok');
-  const fake = installFakeAdapter(() => ({
+  const fake = answerApi(() => ({
     status: 200,
     data: { success: true, user: makeUser({ name: 'New' }) },
   }));
@@ -66,7 +67,7 @@ it('refreshes the user of a signed-in session', async () => {
 
 it('signs out on a 401', async () => {
   useAuthStore.getState().login(makeUser(), 'expired');
-  const fake = installFakeAdapter(() => ({ status: 401, data: { message: 'Unauthenticated.' } }));
+  const fake = answerApi(() => ({ status: 401, data: { message: 'Unauthenticated.' } }));
   await settle(initSession());
   fake.restore();
   expect(useAuthStore.getState()).toMatchObject({
@@ -82,7 +83,7 @@ it.each([{ status: 500 }, 'network-error'] as const)(
   'keeps the session and records the failure on %p',
   async (answer) => {
     useAuthStore.getState().login(makeUser(), 'tok');
-    const fake = installFakeAdapter(() => answer);
+    const fake = answerApi(() => answer);
     await settle(initSession());
     fake.restore();
     expect(useAuthStore.getState()).toMatchObject({

@@ -1,5 +1,5 @@
-// Validates a stored token once per page load (spec §4: session
-// initialisation runs on load and before protected routes).
+// Validates a stored token once per page load, before any protected route
+// renders, so a revoked token never shows a signed-in screen.
 import { type MeResponse } from '@colophon/shared/contracts';
 import { apiClient } from '../api/api-client';
 import { toApiError } from '../api/api-error';

@@ -1,4 +1,4 @@
-// Theme choice (spec §4): light, dark or system. System follows the device's
+// Theme choice: light, dark or system. System follows the device's
 // dark-mode preference live. The result is applied as a `dark` class and a
 // `data-theme` attribute on <html> and the choice is saved under 'theme'.
 import { create } from 'zustand';

@@ -7,5 +7,15 @@ export {
 } from './render-with-providers';
 export { makeUser } from './fixtures';
 export { describeSectionModule, translationKeys } from './section-module-checks';
-export { installFakeAdapter, settle, type FakeAnswer, type RecordedCall } from './fake-adapter';
+export { answerApi, type FakeAnswer, type RecordedCall } from './answer-api';
+export { settle } from './settle';
+export {
+  apiUrl,
+  http,
+  HttpResponse,
+  recordRequests,
+  server,
+  type HttpResponseResolver,
+  type SentRequest,
+} from './msw';
 export { expectConsoleError, expectConsoleWarn } from './console-guard';

@@ -71,7 +71,7 @@ export interface ConfirmDialogOptions {
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
 // antd's static Modal.confirm renders outside every provider and cannot read the
-// theme, language or direction (issue 21: a dark or right-to-left panel got a light,
+// theme, language or direction (a dark or right-to-left panel got a light,
 // left-to-right dialog). Each React root's AppProviders registers its App context's
 // modal here; confirmDialog uses the latest one, the static function only without any.
 const modalApis: ModalApi[] = [];

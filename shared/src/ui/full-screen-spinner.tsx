@@ -6,7 +6,7 @@ export interface FullScreenSpinnerProps {
   label?: string;
 }
 
-/** Covers the page while the session is checked (spec §2). */
+/** Covers the page while the session is checked, so no screen flashes before it is known. */
 export function FullScreenSpinner({ label }: FullScreenSpinnerProps) {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();

@@ -1,4 +1,4 @@
-// Where a save lands (issue 21): back on the list, sorted so the saved row is
+// Where a save lands: back on the list, sorted so the saved row is
 // on the first page, with `highlight` naming it (the list marks the row,
 // announces it and drops the parameter).
 

@@ -1,4 +1,4 @@
-// ListTable (issue 21): server-side sorting from the URL with aria-sort, the
+// ListTable: server-side sorting from the URL with aria-sort, the
 // saved row marked and announced, and a phone's key columns with the rest in
 // an expandable row.
 import { useState } from 'react';

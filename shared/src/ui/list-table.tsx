@@ -1,6 +1,6 @@
 // A paged list of a section: server-side pages and order kept in the URL, a
 // caption, the empty state; on a phone the key columns with the rest in an
-// expandable row; the row a save lands on marked and announced (issue 21).
+// expandable row; the row a save lands on marked and announced.
 import { type CSSProperties, type ReactNode } from 'react';
 import { Table, type TableColumnsType } from '@colophon/shared/antd';
 import { type Paginated } from '@colophon/shared/contracts';
@@ -21,7 +21,7 @@ const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 /**
  * A list at least `scrollX` wide, scrolling sideways in its box. Not the table's
  * `scroll` prop: with it rc-table measures every column in a layout effect, a
- * forced layout each time a kept section is shown again (issue 19), where a list
+ * forced layout each time a kept section is shown again, where a list
  * with no fixed column or header has nothing to align.
  */
 const wideList = (scrollX: number | 'max-content') => ({

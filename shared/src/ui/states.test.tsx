@@ -128,7 +128,7 @@ describe('useNotify', () => {
     expect(document.querySelectorAll('.ant-notification-notice-close').length).toBe(2);
   });
 
-  it('places toasts below the page header, not over its actions (issue 21)', async () => {
+  it('places toasts below the page header, not over its actions', async () => {
     render(
       <AppProviders>
         <Notifier />

@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 
 afterEach(() => act(() => changeLanguage('en')));
 
-// Spec §4: status → badge colour; antd: default grey, processing blue, warning gold, success green, error red.
+// Status → badge colour; antd: default grey, processing blue, warning gold, success green, error red.
 const EXPECTED: Array<[string, string, string]> = [
   ['draft', 'secondary', 'default'],
   ['submitted', 'info', 'processing'],

@@ -1,4 +1,4 @@
-// Status badge colours (spec §4), as semantic variants and as antd Tag colours.
+// Status badge colours, as semantic variants and as antd Tag colours.
 
 export type StatusVariant = 'secondary' | 'info' | 'warning' | 'success' | 'danger';
 

@@ -1,4 +1,4 @@
-// Where toasts appear (issue 21): top right as the spec asks, but below the page
+// Where toasts appear: top right, but below the page
 // header, so a toast never covers the page's own actions (Edit, Delete) for its
 // 3–5 s. The offset is the header's bottom edge in the admin layout: the 64 px
 // top bar, the content's 24 px padding, and the page title with its subtitle

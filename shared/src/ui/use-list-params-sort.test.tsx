@@ -1,4 +1,4 @@
-// useListParams' sort and highlight (issue 21): kept in the URL like the filters.
+// useListParams' sort and highlight: kept in the URL like the filters.
 import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from '../router';

@@ -1,6 +1,6 @@
 // List state (page, page size, search, filters, sort) kept in the URL, so a
 // list survives reloads, can be linked to and follows Back/Forward. Also the
-// `highlight` a save lands with (issue 21), read once and then dropped.
+// `highlight` a save lands with, read once and then dropped.
 import { useCallback, useMemo, useState } from 'react';
 import { type SortDirection } from '../contracts/common';
 import { useSearchParams } from '../router';
@@ -68,6 +68,8 @@ function positiveInt(value: string | null): number | undefined {
   const number = Number(value);
   return number >= 1 ? number : undefined;
 }
+/** The params the hook manages besides the filters: reset() clears them all. */
+const MANAGED = ['page', 'per_page', 'search', 'sort', 'direction'];
 
 /**
  * The URL's sort when it names one of the list's fields (a hand-edited link
@@ -215,14 +217,7 @@ export function useListParams<F extends StringValues<F> = ListFilters>(
       () =>
         update(
           Object.fromEntries(
-            [
-              'page',
-              'per_page',
-              'search',
-              'sort',
-              'direction',
-              ...Object.keys(initial.filters),
-            ].map((k) => [k, undefined]),
+            [...MANAGED, ...Object.keys(initial.filters)].map((k) => [k, undefined]),
           ),
         ),
       [update, initial.filters],

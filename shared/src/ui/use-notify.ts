@@ -12,7 +12,7 @@ export interface Notify {
   info: (message: ReactNode) => void;
 }
 
-/** Toasts at the top right with a close button: 3 s for success, 5 s for errors (spec §2, §9). Needs AppProviders. */
+/** Toasts at the top right with a close button: 3 s for success, 5 s for errors. Needs AppProviders. */
 export function useNotify(): Notify {
   const { notification } = App.useApp();
   const { t } = useTranslation('common');

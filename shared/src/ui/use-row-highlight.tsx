@@ -1,4 +1,4 @@
-// The row a save lands on (issue 21): once the list's data holds it, the row is
+// The row a save lands on: once the list's data holds it, the row is
 // marked (a background that fades), scrolled into view and announced ("Saved:
 // <title>") in a polite live region; then the list drops `highlight` from the URL.
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@ import { type RegisterInput, type User } from '@colophon/shared/contracts';
 import { type LoginInput } from '@colophon/shared/contracts/login';
 
 // The one API client, imported when a request is made: the sign-in page paints
-// without axios and the rest of @colophon/shared (issue 19); the panel needs
+// without axios and the rest of @colophon/shared; the panel needs
 // that module right after sign-in anyway.
 const client = async () => (await import(/* webpackChunkName: "panel" */ './api-client')).apiClient;
 

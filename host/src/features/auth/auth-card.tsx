@@ -31,7 +31,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           <Brand subtitle={false} />
         </div>
         {/* antd's Card look without antd's Card, which brings Tabs, Menu and Dropdown
-            to the sign-in page (issue 19). */}
+            to the sign-in page. */}
         <div
           style={{
             background: token.colorBgContainer,
@@ -41,7 +41,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           }}
         >
           {/* A heading and a line of text in Typography's look, without Typography
-              (its ellipsis and copy tools, issue 19). */}
+              (its ellipsis and copy tools are not needed here). */}
           <h1
             style={{
               fontSize: 24,

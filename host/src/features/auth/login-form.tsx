@@ -60,7 +60,7 @@ export function LoginForm() {
     <>
       {banner && <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} />}
       {/* A plain form: antd's Form would bring its field store and validator for two
-          fields that react-hook-form already keeps (issue 19). */}
+          fields that react-hook-form already keeps. */}
       <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
         <PlainFormField name="email" control={control} id="login-email" label={t('auth.email')}>
           <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />

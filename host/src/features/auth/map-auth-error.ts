@@ -37,7 +37,7 @@ export function toAuthFailure(error: unknown): AuthFailure {
 }
 
 /**
- * Spec §8: no response → the network text; an errors map → the first message
+ * The panel's error rule: no response → the network text; an errors map → the first message
  * on each matching field; a message → that message; otherwise the fallback.
  */
 export function mapAuthError<Field extends string>(

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@colophon/shared';
-import { fakeApi, type FakeResponse } from '../../test/api-adapter';
+import { fakeApi, type FakeResponse } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';
 import { RegisterForm } from './register-form';
 

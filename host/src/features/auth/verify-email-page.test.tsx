@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi } from '../../test/api-adapter';
+import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-app';
 import { VerifyEmailPage } from './verify-email-page';
 

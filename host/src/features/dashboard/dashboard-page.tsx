@@ -68,7 +68,7 @@ export function DashboardPage() {
   // A query's result reaches React through an external store, which React
   // renders at once, in one blocking task. The deferred copy renders the
   // dashboard's cards in a transition instead, in slices that yield to input
-  // (about 130 ms at 4× CPU on a cold load, issue 19); until then the loading
+  // (about 130 ms at 4× CPU on a cold load); until then the loading
   // state stays.
   const data = useDeferredValue(dashboard.data);
 

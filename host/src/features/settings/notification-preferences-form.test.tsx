@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AppProviders, queryClient, useAuthStore } from '@colophon/shared';
 import { NOTIFICATION_KINDS } from '@colophon/shared/contracts';
 import { makeUser } from '@colophon/shared/testing';
-import { fakeApi } from '../../test/api-adapter';
+import { fakeApi } from '../../test/fake-api';
 import '../../app/register-translations';
 import { NotificationSettings } from './notification-settings';
 

@@ -4,7 +4,7 @@ import { Badge, Menu } from '@colophon/shared/antd-panel';
 import type { MenuProps } from '@colophon/shared/antd';
 import { formatBadgeCount } from '@colophon/shared';
 import { useNavBadge } from '../../features/notifications/hooks/use-nav-badge';
-import { preloadSectionOf } from '../../federation/section-intent';
+import { preloadSectionOf } from '../../first-load/section-intent';
 import { selectedNavKey, type NavItem } from './nav-items';
 import { useNavGroups } from './use-nav-groups';
 

@@ -8,9 +8,9 @@ import {
   theme,
 } from '@colophon/shared/antd-panel';
 import { GlobalSearch } from '../../features/search/components/global-search';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {

@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu';
 
 // The panel's idle moment, released by the test.
 const idle: (() => unknown)[] = [];
-jest.mock('../../app/idle', () => ({
+jest.mock('../../first-load/idle', () => ({
   afterFirstPaint: (task: () => unknown) => void idle.push(task),
 }));
 
@@ -50,7 +50,7 @@ it('shows the initials as the avatar’s icon, which antd does not measure after
   expect(avatar).toHaveTextContent('AL');
   expect(avatar).toHaveAttribute('aria-hidden', 'true');
   // Text children are wrapped and scaled from a measurement (a forced layout in the
-  // panel's first commit, issue 19); an icon is drawn as it is.
+  // panel's first commit); an icon is drawn as it is.
   expect(avatar).toHaveClass('ant-avatar-icon');
   expect(avatar?.querySelector('.ant-avatar-string')).toBeNull();
 });

@@ -16,7 +16,7 @@ import {
 import type { GetRef, MenuProps } from '@colophon/shared/antd';
 import { getInitials, useAuthStore } from '@colophon/shared';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { afterFirstPaint } from '../../app/idle';
+import { afterFirstPaint } from '../../first-load/idle';
 
 const SIGN_OUT = 'sign-out';
 
@@ -100,12 +100,12 @@ const AccountDropdown = memo(function AccountDropdown({
 }: AccountDropdownProps) {
   // The menu is drawn, closed, once the panel is idle: its first open then only
   // shows it, instead of rendering it and computing its styles while the user
-  // waits (about 80 ms at 4× CPU, issue 19).
+  // waits (about 80 ms at 4× CPU).
   const [drawn, setDrawn] = useState(false);
   useEffect(() => afterFirstPaint(() => setDrawn(true)), []);
   // The same element on every render of the dropdown: opening it re-renders the
   // dropdown, and a menu built from the `menu` prop re-rendered every item and
-  // its tooltip with it (issue 19).
+  // its tooltip with it.
   const popup = useMemo(() => <AccountMenu menu={menu} />, [menu]);
   return (
     <Dropdown
@@ -118,7 +118,7 @@ const AccountDropdown = memo(function AccountDropdown({
       <Button type="text" aria-label={label} style={{ paddingInline: 6 }}>
         {/* The initials as the avatar's icon: as text, antd measures them after
             mount to scale them, a forced layout of the whole new panel inside
-            its first commit (about 45 ms at 4× CPU, issue 19). Two letters fit
+            its first commit (about 45 ms at 4× CPU). Two letters fit
             the small avatar unscaled. */}
         <Avatar size="small" aria-hidden="true" icon={<span>{getInitials(name)}</span>} />
         {!compact && <span>{name}</span>}

@@ -5,8 +5,8 @@ import { Button, Layout, MenuOutlined, theme } from '@colophon/shared/antd-shell
 import { Brand } from '../../components/brand';
 import { SkipLink } from '../../components/skip-link';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { LanguageSwitcher } from '../admin/language-switcher';
-import { ThemeToggle } from '../admin/theme-toggle';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { PublicDrawer } from './public-drawer';
 import { PublicFooter } from './public-footer';
 import { PublicNav } from './public-nav';

@@ -1,6 +1,6 @@
 // The catalogs of the three languages: plain objects (no React, no i18next), so
 // the API renders with them too. English is always here; Urdu and German are
-// registered when they are needed (issue 19: the sign-in page carried all three):
+// registered when they are needed (the sign-in page used to carry all three):
 // the front ends load one with its language (load-catalog.ts), the API loads
 // both at start (all-languages.ts).
 import { type LanguageCatalog } from './catalog-types';

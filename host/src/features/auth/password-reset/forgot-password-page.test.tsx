@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../test/api-adapter';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
 import { ForgotPasswordPage } from './forgot-password-page';
 

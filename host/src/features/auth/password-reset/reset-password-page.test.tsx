@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeResponse } from '../../../test/api-adapter';
+import { fakeApi, type FakeResponse } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
 import { ResetPasswordPage } from './reset-password-page';
 

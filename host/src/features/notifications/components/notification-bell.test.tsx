@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient, useAuthStore } from '@colophon/shared';
 import { type AppNotification } from '@colophon/shared/contracts';
 import { makeUser } from '@colophon/shared/testing';
-import { fakeApi } from '../../../test/api-adapter';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
 import { NotificationBell } from './notification-bell';
 

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { AppProviders, queryClient, useAuthStore } from '@colophon/shared';
 import { makeUser } from '@colophon/shared/testing';
-import { fakeApi } from '../../../test/api-adapter';
+import { fakeApi } from '../../../test/fake-api';
 import '../../../app/register-translations';
 import { useNavBadge } from './use-nav-badge';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '@colophon/shared';
-import { fakeApi } from '../../../test/api-adapter';
+import { fakeApi } from '../../../test/fake-api';
 import '../../../app/register-translations';
 import { ChangePasswordForm } from './change-password-form';
 

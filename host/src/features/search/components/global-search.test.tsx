@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SearchResponse } from '@colophon/shared/contracts';
-import { fakeApi } from '../../../test/api-adapter';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-app';
 import { GlobalSearch } from './global-search';
 

@@ -15,7 +15,7 @@ interface DeleteCategoryButtonProps {
 
 /**
  * Deletes a category behind a confirmation. A refusal (a category with
- * subcategories or journals) shows the server's message, spec §8. Only a
+ * subcategories or journals) shows the server's message as it is. Only a
  * category without subcategories or journals can be deleted, so nothing else
  * goes with it and the success toast offers Undo: the API restores it with
  * its id, parent and position (`POST categories/{id}/restore`).

@@ -28,7 +28,7 @@ interface CategoryFormProps {
   defaultParentId?: number | null;
 }
 
-/** A successful save goes back to the list (spec §7); Cancel and Back to where the form was opened from. */
+/** A successful save goes back to the list; Cancel and Back to where the form was opened from. */
 const LIST_PATH = '/categories';
 
 const ids = {
@@ -39,7 +39,7 @@ const ids = {
   order: 'category-order',
 } as const;
 
-/** Create and edit form of a category (spec §2, §5): the shared zod schema validates it here and at the API. */
+/** Create and edit form of a category: the shared zod schema validates it here and at the API. */
 export function CategoryForm({ title, category, defaultParentId = null }: CategoryFormProps) {
   const { t } = useTranslation('categories');
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import {
 export const CATEGORY_FIELDS = ['name', 'description', 'parent_id', 'is_active', 'order'] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 
-/** A new category: active, order 0 (spec §9), under `parentId` when one was asked for. */
+/** A new category: active, order 0 (defaults), under `parentId` when one was asked for. */
 export function emptyCategoryValues(parentId: number | null = null): CategoryFormValues {
   return {
     name: '',

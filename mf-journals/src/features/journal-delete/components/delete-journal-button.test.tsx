@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 
 jest.setTimeout(60_000);
 
-// Issue 21: a journal with manuscripts cannot be deleted (the API answers 409);
+// A journal with manuscripts cannot be deleted (the API answers 409);
 // the panel says so before, on the list and on the detail page.
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const REASON = 'This journal has 3 manuscripts, so it cannot be deleted. Deactivate it instead.';

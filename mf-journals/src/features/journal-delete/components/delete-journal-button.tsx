@@ -13,7 +13,7 @@ interface DeleteJournalButtonProps {
   onDeleted?: () => void;
 }
 
-/** Deletes a journal behind a confirmation dialog (spec §2); the dialog stays until the call settles. */
+/** Deletes a journal behind a confirmation dialog; the dialog stays until the call settles. */
 export function DeleteJournalButton({
   journal,
   variant = 'icon',

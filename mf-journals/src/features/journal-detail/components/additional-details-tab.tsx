@@ -7,7 +7,7 @@ import { authoredText, ExternalLink, TagList } from './detail-parts';
 
 interface AdditionalDetailsTabProps {
   journal: Journal;
-  /** Admin notes are internal (spec §3): only staff see them. */
+  /** Admin notes are internal: only staff see them. */
   showAdminNotes: boolean;
 }
 

@@ -14,7 +14,7 @@ import { MetricsTab } from './metrics-tab';
 import { OverviewTab } from './overview-tab';
 import { PoliciesTab } from './policies-tab';
 
-/** A journal's detail: header actions, summary, the five tabs of spec §2 and the editorial team (the tab lives in the URL). */
+/** A journal's detail: header actions, summary, five tabs and the editorial team (the tab lives in the URL). */
 interface JournalDetailProps {
   journal: Journal;
   /** The header's delete button (shown to managers), composed by the page. */
@@ -40,7 +40,7 @@ export function JournalDetail({
   const { t } = useTranslation('journals');
   const { token } = theme.useToken();
   const canManage = useCan('journals.manage');
-  // Admin notes are internal (spec §3): staff only.
+  // Admin notes are internal: staff only.
   const isStaff = useCan('journals.staffView');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = toDetailTab(searchParams.get('tab'));

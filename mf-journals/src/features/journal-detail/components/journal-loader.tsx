@@ -12,7 +12,7 @@ interface JournalLoaderProps {
   children: (journal: Journal) => ReactNode;
 }
 
-/** Loads a journal for a page: loading, 'Journal not found' and 'Failed to load journal' states (spec §8). */
+/** Loads a journal for a page: loading, 'Journal not found' and 'Failed to load journal' states. */
 export function JournalLoader({ id: rawId, title, children }: JournalLoaderProps) {
   const { t } = useTranslation('journals');
   const id = parseId(rawId);

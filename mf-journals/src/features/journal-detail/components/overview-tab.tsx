@@ -6,7 +6,7 @@ import { TagChips } from '@colophon/shared/data-ui';
 import { humanize, NONE } from '../lib/format';
 import { authoredText, ExternalLink, TagList } from './detail-parts';
 
-/** Overview: what the journal is, who publishes it, how to reach it, and what it costs (spec §2). */
+/** Overview: what the journal is, who publishes it, how to reach it, and what it costs. */
 export function OverviewTab({ journal }: { journal: Journal }) {
   const { t, i18n } = useTranslation('journals');
   const locale = i18n.resolvedLanguage ?? 'en';

@@ -1,4 +1,4 @@
-// The detail page's tabs (spec §2's five, then the editorial team); the open one lives in the URL (?tab=…).
+// The detail page's tabs (five, then the editorial team); the open one lives in the URL (?tab=…).
 export const DETAIL_TABS = [
   'overview',
   'metrics',

@@ -1,7 +1,7 @@
 import { formatFee, i18n } from '@colophon/shared';
 import { formatNumber, formatPercent, humanize, safeHref } from './format';
 
-describe('fees (spec §9: dollars, zero is Free)', () => {
+describe('fees (dollars, zero is Free)', () => {
   beforeAll(() => i18n.changeLanguage('en'));
 
   it('shows dollars, and Free for zero or none', () => {

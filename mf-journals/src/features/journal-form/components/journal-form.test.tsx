@@ -32,7 +32,7 @@ function mockReads() {
   return jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
     if (url === 'categories/tree') return Promise.resolve({ data: { data: [] } });
     if (url === 'journals/5') return Promise.resolve({ data: { data: optics } });
-    // The list a save lands on (issue 21).
+    // The list a save lands on.
     if (url === 'journals')
       return Promise.resolve({
         data: { data: [optics], meta: { current_page: 1, per_page: 10, last_page: 1, total: 1 } },

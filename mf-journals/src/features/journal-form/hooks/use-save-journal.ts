@@ -27,7 +27,7 @@ interface SaveJournalOptions {
 
 /**
  * Saves the form: create or update, then a success toast and back to the list
- * (spec §2, §8) with the saved journal on its first page, highlighted.
+ * with the saved journal on its first page, highlighted.
  */
 export function useSaveJournal({
   journal,
@@ -66,7 +66,7 @@ export function useSaveJournal({
       }
       notify.success(t(journal ? 'form.updated' : 'form.created'));
       guard.release();
-      // Back to the list, latest changes first, the saved journal marked (issue 21).
+      // Back to the list, latest changes first, so the saved journal is on page 1, marked.
       void navigate(listLanding('/journals', savedId));
     } catch (error) {
       const failure = applySaveFailure(setError, error, JOURNAL_FORM_FIELDS);

@@ -1,5 +1,5 @@
 // The journal form's sections and fields, in order. Every editable field of the
-// Journal entity (spec §3) appears once; labels and hints come from the
+// Journal entity appears once; labels and hints come from the
 // journals namespace under fields.<name> and hints.<name>.
 import {
   JOURNAL_STATUSES,

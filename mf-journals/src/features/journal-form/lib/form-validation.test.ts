@@ -1,5 +1,5 @@
 // The journal form's validation as the screen sees it: the shared schema's
-// messages (spec §5, word for word), list splitting and number parsing, and
+// messages (the product's texts, word for word), list splitting and number parsing, and
 // the texts shown in each language. The schema speaks message codes; the form
 // shows them through the shared message layer, the short form beside a field.
 // Every language's catalog at once (the app loads one with its language).
@@ -34,7 +34,7 @@ function errorsOf(values: object): Record<string, string> {
 /** What the form shows beside a field, in a language. */
 const shown = (code: string, language: string) => renderMessage(code, language, { brief: true });
 
-describe('journal form messages (spec §5)', () => {
+describe('journal form messages', () => {
   it.each([
     ['title', { title: '' }, 'Journal title is required'],
     ['title', { title: '   ' }, 'Journal title is required'],

@@ -1,4 +1,4 @@
-// What a failed save means for the form (spec §8): a 422 with field errors puts
+// What a failed save means for the form: a 422 with field errors puts
 // the first message of each field on that field, with the toast 'Please fix the
 // validation errors'; anything else shows the server's message, or 'Failed to
 // save journal' when there is none (no answer at all, or an empty one).

@@ -35,7 +35,7 @@ export interface ChangeStatusInput {
 
 /**
  * Moves a manuscript along the workflow: a decision of the editor-in-chief is
- * `POST …/decisions`, submitting is `POST …/submit` (journal_id, spec §7; its
+ * `POST …/decisions`, submitting is `POST …/submit` (with journal_id; its
  * `notes` are the note for the editors), every other step the status call.
  */
 export async function changeStatus({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@colophon/shared';
 import { type Journal, type Paginated } from '@colophon/shared/contracts';
 
-/** The journal picker loads the first 100 journals (spec §7, §9). */
+/** The journal picker loads the first 100 journals (a product constant). */
 export const JOURNAL_PICKER_QUERY = { page: 1, per_page: 100 } as const;
 
 export type JournalOption = Pick<Journal, 'id' | 'title' | 'is_active' | 'status'>;

@@ -6,7 +6,7 @@ export async function saveAuthors(id: number, payload: ManuscriptAuthorsPayload)
 }
 
 /**
- * The follow-up call after a save (spec §7): its failure is only logged,
+ * The follow-up call after a save: its failure is only logged,
  * since the manuscript and its authors are already saved by then.
  */
 export async function saveAuthorsQuietly(

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 
 jest.setTimeout(60_000);
 
-// Issue 21: a draft may be saved without its file (the file is needed to submit),
+// A draft may be saved without its file (the file is needed to submit),
 // and Author 1 starts as the signed-in user, editable.
 const signedIn = makeUser({
   name: 'Grace Brewster Hopper',

@@ -34,7 +34,7 @@ describe('saving the manuscript form', () => {
     fireEvent.click(screen.getByText('Save Draft'));
     // The toast lives 3 s: finding it is the check (it may be gone again on a slow machine).
     await screen.findByText('Manuscript created successfully');
-    // Latest first, the new manuscript named for the list to mark (issue 21).
+    // Latest first, the new manuscript named for the list to mark.
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         /^\/submissions\?sort=updated_at&direction=desc(&highlight=77)?$/,
@@ -131,7 +131,7 @@ describe('saving the manuscript form', () => {
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('manuscripts/12/authors', expect.any(Object)),
     );
-    // Staff return to the Manuscripts list, latest first, the manuscript named (issue 21).
+    // Staff return to the Manuscripts list, latest first, the manuscript named.
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         /^\/manuscripts\?sort=updated_at&direction=desc(&highlight=12)?$/,

@@ -56,7 +56,7 @@ export type ManuscriptFormProps = PageTexts &
       }
   );
 
-/** The manuscript form of create and edit (spec §2, §5), saved as the spec's calls (§7). */
+/** The create and edit form of a manuscript: a create or update call, then the authors call. */
 export function ManuscriptForm({
   mode,
   manuscript,
@@ -71,7 +71,7 @@ export function ManuscriptForm({
   const navigate = useNavigate();
   const creating = mode === 'create';
   const user = useAuthStore((state) => state.user);
-  // Staff land on the Manuscripts list; an author on My Submissions (issue 21).
+  // Staff land on the Manuscripts list; an author, who may not see it, on My Submissions.
   const listPath = useCan('manuscripts.viewAll') ? '/manuscripts' : '/submissions';
   const form = useForm<ManuscriptFormValues, unknown, ManuscriptFormOutput>({
     resolver: zodResolver(manuscriptFormSchema),
@@ -119,7 +119,7 @@ export function ManuscriptForm({
           payload: toUpdatePayload(values, { withPreferences: !!preferences }),
         });
       }
-      // Spec §7: the authors call follows the save; it can only work while they are editable.
+      // The authors call follows the save; it can only work while they are editable.
       if (saved.permissions.edit)
         void saveAuthorsQuietly(saved.id, toAuthorsPayload(saved.authors));
       guard.release();
@@ -133,7 +133,7 @@ export function ManuscriptForm({
 
   const run = (kind: 'draft' | 'submit' | 'save') => async () => {
     setBusy(kind);
-    // The file is needed to submit; a draft may be saved without it (issue 21).
+    // The file is needed to submit; a draft may be saved without it.
     const fileOk = file.validate(creating && kind === 'submit');
     await form.handleSubmit(
       async (values) => {

@@ -1,4 +1,4 @@
-// The rules of the repeatable author block (spec §5), as pure functions over
+// The validation rules of the repeatable author block, as pure functions over
 // the list: the form applies their result to its field array.
 import { MANUSCRIPT_MESSAGES, type ManuscriptAuthorFormValues } from '@colophon/shared/contracts';
 

@@ -16,7 +16,7 @@ import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { emptyAuthor } from './author-rules';
 
 /**
- * Author 1 of a new manuscript is the signed-in user (issue 21), editable: the
+ * Author 1 of a new manuscript is the signed-in user (usually the author), editable: the
  * academic profile's names when there are some, else the account's name split
  * at its last space.
  */
@@ -125,7 +125,7 @@ export function toUpdatePayload(
 }
 
 /**
- * POST manuscripts/{id}/authors after a save (spec §7): the saved authors
+ * POST manuscripts/{id}/authors after a save: the saved authors
  * with their user_id, is_corresponding and author_order.
  */
 export function toAuthorsPayload(authors: readonly ManuscriptAuthor[]): ManuscriptAuthorsPayload {

@@ -30,7 +30,7 @@ const values = manuscriptFormSchema.parse({
   ],
 });
 
-describe('the multipart body of a create (spec §7)', () => {
+describe('the multipart body of a create', () => {
   it('names every field as the API reads it, authors as authors[i][…] with 1/0 flags', () => {
     const pdf = new File(['%PDF-1.7'], 'paper.pdf', { type: 'application/pdf' });
     const body = toManuscriptFormData(values, pdf, true);

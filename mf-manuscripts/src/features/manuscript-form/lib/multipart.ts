@@ -2,7 +2,7 @@ import { manuscriptMultipartEntries, type ManuscriptFormOutput } from '@colophon
 import { MANUSCRIPT_FILE_FIELD } from '../../../lib/upload';
 
 /**
- * The multipart body of a create (spec §7): the text fields in the API's
+ * The multipart body of a create: the text fields in the API's
  * names (`authors[i][…]`, is_corresponding 1/0, author_order) and the file.
  */
 export function toManuscriptFormData(

@@ -1,4 +1,4 @@
-// Every message of spec §5 comes out of the one schema the form and the API
+// Every validation message of the manuscript form comes out of the one schema the form and the API
 // share, for the field it belongs to, and reads word for word in English.
 import {
   MANUSCRIPT_MESSAGES,
@@ -40,7 +40,7 @@ function errorsOf(values: unknown): Record<string, string[]> {
   return errors;
 }
 
-describe('manuscript form validation (spec §5)', () => {
+describe('manuscript form validation', () => {
   it('accepts a complete manuscript', () => {
     expect(errorsOf(valid())).toEqual({});
   });

@@ -19,7 +19,7 @@ const base: ManuscriptsListParams = {
 };
 
 describe('toManuscriptsApiQuery', () => {
-  it('sends the sort and its direction when the URL names one (issue 21)', () => {
+  it('sends the sort and its direction when the URL names one', () => {
     expect(toManuscriptsApiQuery({ ...base, sort: 'title', direction: 'desc' })).toEqual({
       page: 1,
       per_page: 10,

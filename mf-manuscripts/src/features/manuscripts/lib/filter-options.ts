@@ -5,7 +5,7 @@ import {
 } from '@colophon/shared/contracts';
 
 /**
- * The status filter: the six of spec §2 first, then the other workflow
+ * The status filter: the six common statuses first, then the other workflow
  * statuses so that every manuscript can be found by its status.
  */
 export const STATUS_FILTER_OPTIONS: readonly string[] = [
@@ -15,5 +15,5 @@ export const STATUS_FILTER_OPTIONS: readonly string[] = [
   ),
 ];
 
-/** The type filter: case_study rather than case_report, no book_review (spec §9). */
+/** The type filter: case_study rather than case_report, no book_review (the product's list). */
 export const TYPE_FILTER_OPTIONS: readonly string[] = MANUSCRIPT_FILTER_TYPES;

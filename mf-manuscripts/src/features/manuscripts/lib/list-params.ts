@@ -1,4 +1,4 @@
-/** Page size of the manuscripts list (spec §9). */
+/** Page size of the manuscripts list (a product constant). */
 export const MANUSCRIPTS_PER_PAGE = 10;
 
 /** What the list screen asks for; '' means "no filter". */

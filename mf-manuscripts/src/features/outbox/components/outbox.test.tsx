@@ -72,7 +72,7 @@ describe('the outbox', () => {
     );
     const kept = screen.getByRole('button', { name: 'Invitation to review 1' }).closest('tr')!;
     expect(within(kept as HTMLElement).getByText('Kept')).toBeInTheDocument();
-    expect(lastQuery()).toMatchObject({ page: 1, per_page: 20 });
+    expect(lastQuery()).toMatchObject({ page: '1', per_page: '20' });
     expect(lastQuery()).not.toHaveProperty('state');
   });
 
@@ -81,7 +81,12 @@ describe('the outbox', () => {
     api = serve();
     renderWithProviders(<ManuscriptsRoutes />, { route: '/outbox?manuscript=12&state=kept' });
     await screen.findByRole('button', { name: 'Decision on Light' });
-    expect(lastQuery()).toMatchObject({ page: 1, per_page: 20, state: 'kept', manuscript_id: 12 });
+    expect(lastQuery()).toMatchObject({
+      page: '1',
+      per_page: '20',
+      state: 'kept',
+      manuscript_id: '12',
+    });
     expect(screen.getByText('Manuscript MS-12')).toBeInTheDocument();
 
     fireEvent.mouseDown(screen.getByLabelText('State'));
@@ -94,7 +99,12 @@ describe('the outbox', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('search=rosa'));
     fireEvent.click(screen.getByLabelText('Show the mail of every manuscript'));
     await waitFor(() => expect(lastQuery()).not.toHaveProperty('manuscript_id'));
-    expect(lastQuery()).toMatchObject({ page: 1, per_page: 20, state: 'failed', search: 'rosa' });
+    expect(lastQuery()).toMatchObject({
+      page: '1',
+      per_page: '20',
+      state: 'failed',
+      search: 'rosa',
+    });
     expect(screen.getByTestId('location')).not.toHaveTextContent('manuscript=');
   });
 

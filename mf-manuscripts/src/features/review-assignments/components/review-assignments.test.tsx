@@ -78,7 +78,7 @@ describe('Review Assignments', () => {
     await screen.findByText('Light in fibres');
     expect(api.calls[0]).toMatchObject({
       url: 'reviews/assignments',
-      params: { page: 2, per_page: 15, status: 'overdue' },
+      params: { page: '2', per_page: '15', status: 'overdue' },
     });
 
     fireEvent.click(screen.getByText('Completed'));
@@ -86,7 +86,7 @@ describe('Review Assignments', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews\?status=completed$/),
     );
     await waitFor(() =>
-      expect(api?.calls.at(-1)?.params).toMatchObject({ page: 1, status: 'completed' }),
+      expect(api?.calls.at(-1)?.params).toMatchObject({ page: '1', status: 'completed' }),
     );
   });
 
@@ -105,7 +105,7 @@ describe('Review Assignments', () => {
     );
     await waitFor(() =>
       expect(api?.calls.at(-1)?.params).toMatchObject({
-        page: 1,
+        page: '1',
         status: 'accepted',
         search: 'fibres',
       }),

@@ -36,7 +36,7 @@ describe('getMySubmissions', () => {
     expect(result.meta.total).toBe(1);
   });
 
-  it('sends the order the URL names (issue 21)', async () => {
+  it('sends the order the URL names', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: [] } });
     await getMySubmissions({ page: 2, perPage: 10, sort: 'updated_at', direction: 'desc' });
     expect(get).toHaveBeenCalledWith('manuscripts/user/my-manuscripts', {

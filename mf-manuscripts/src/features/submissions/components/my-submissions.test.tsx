@@ -34,7 +34,7 @@ describe('My Submissions', () => {
     expect(screen.getByText('Botany Letters')).toBeInTheDocument();
   });
 
-  it("sorts through the API and marks the row an author's save lands on (issue 21)", async () => {
+  it("sorts through the API and marks the row an author's save lands on", async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: [mine] } });
     renderWithProviders(<ManuscriptsRoutes />, {
       route: '/submissions?sort=updated_at&direction=desc&highlight=7',

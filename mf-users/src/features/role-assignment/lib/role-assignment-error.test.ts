@@ -2,7 +2,7 @@ import { roleAssignmentErrorText } from './role-assignment-error';
 import { apiError as error, ROLES_FORBIDDEN as ROLES_403 } from '../../../testing/fixtures';
 
 describe('roleAssignmentErrorText', () => {
-  it('shows any 403 as the role-assignment refusal of spec §6', () => {
+  it('shows any 403 as the refusal of a role assignment', () => {
     expect(roleAssignmentErrorText(error(403, ROLES_403))).toEqual({
       key: 'errors.rolesForbidden',
     });

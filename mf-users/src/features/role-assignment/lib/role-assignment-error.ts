@@ -5,7 +5,7 @@ export type RoleAssignmentErrorText = { key: string } | { message: string };
 
 /**
  * What a failed role assignment says. Any 403 is a refusal of the role
- * assignment itself (spec §6), unless the API names the super-admin rule; a
+ * assignment itself (admins only), unless the API names the super-admin rule; a
  * rejected role name (422) is shown as the API words it.
  */
 export function roleAssignmentErrorText(error: ApiError): RoleAssignmentErrorText {

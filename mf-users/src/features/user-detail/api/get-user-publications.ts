@@ -3,7 +3,7 @@ import { apiClient } from '@colophon/shared';
 import { type Paginated, type Publication } from '@colophon/shared/contracts';
 import { userKeys } from '../../../lib/user-keys';
 
-/** Publications per user shown on the detail screen (spec §9). */
+/** Publications per user shown on the detail screen (a product constant). */
 export const PUBLICATIONS_PER_PAGE = 100;
 
 export async function getUserPublications(id: number): Promise<Paginated<Publication>> {
@@ -19,6 +19,6 @@ export const getUserPublicationsQueryOptions = (id: number) =>
     queryFn: () => getUserPublications(id),
   });
 
-/** Not fetched for a deleted user (spec §7): `enabled` is false then. */
+/** Not fetched for a deleted user: `enabled` is false then. */
 export const useUserPublications = (id: number, enabled: boolean) =>
   useQuery({ ...getUserPublicationsQueryOptions(id), enabled });

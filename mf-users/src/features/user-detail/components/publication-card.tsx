@@ -52,7 +52,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
           </Typography.Text>
         )}
         {publication.abstract && (
-          // Clamped to two lines (spec §2) by CSS: the whole text stays in the page for screen readers.
+          // Clamped to two lines by CSS: the whole text stays in the page for screen readers.
           <Typography.Paragraph ellipsis={{ rows: 2 }} dir="auto" style={{ margin: 0 }}>
             {publication.abstract}
           </Typography.Paragraph>

@@ -49,7 +49,7 @@ interface LoadedUserDetailProps {
 function LoadedUserDetail({ user, lifecycleActions, rolesAction }: LoadedUserDetailProps) {
   const { t } = useTranslation('users');
   const deleted = !!user.deleted_at;
-  // A deleted user's publications are not fetched (spec §7).
+  // A deleted user's publications are not fetched.
   const publications = useUserPublications(user.id, !deleted);
   useErrorToast(publications.isError, publications.errorUpdatedAt, t('publications.loadFailed'));
 

@@ -10,7 +10,7 @@ interface UserStatTilesProps {
   loading: boolean;
 }
 
-/** Publications always; h-index when the profile has one; citations when above 0 (spec §2). */
+/** Publications always; h-index when the profile has one; citations when above 0. */
 export function UserStatTiles({ user, publicationCount, loading }: UserStatTilesProps) {
   const { t } = useTranslation('users');
   const profile = user.academic_profile;

@@ -1,7 +1,7 @@
 import { truncate } from '@colophon/shared';
 import { type Publication, type User } from '@colophon/shared/contracts';
 
-/** The latest publication's title is cut to this many characters in the timeline (spec §9). */
+/** The latest publication's title is cut to this many characters in the timeline. */
 export const LATEST_TITLE_LENGTH = 50;
 
 export type ActivityEntry =
@@ -22,7 +22,7 @@ export function latestPublication<P extends Dated>(publications: P[]): P | undef
 }
 
 /**
- * The activity timeline of spec §2, in its order: Account Created, Email
+ * The activity timeline of the user detail, in its order: Account Created, Email
  * Verified (when verified), 'N Publications Added' with the latest title cut
  * to 50 characters (when there are any), Last Updated.
  */

@@ -13,7 +13,7 @@ export function fullNameOf(profile: NameParts): string | null {
   return parts.length ? parts.join(' ') : null;
 }
 
-/** 'Lahore, Pakistan' when both city and country are known (spec §2), else null. */
+/** 'Lahore, Pakistan' when both city and country are known, else null. */
 export function locationOf(profile: Place | null | undefined): string | null {
   if (!profile || !present(profile.city) || !present(profile.country)) return null;
   return `${profile.city.trim()}, ${profile.country.trim()}`;

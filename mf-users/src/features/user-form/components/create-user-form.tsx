@@ -41,7 +41,7 @@ export function CreateUserForm() {
       onSubmit={async (values) => {
         const { data } = await create.mutateAsync(toCreatePayload(values, mode.options));
         notify.success(t('form.created'));
-        // Back to the list, newest first, the new user marked (issue 21).
+        // Back to the list, newest first, so the new user is on page 1, marked.
         void navigate(listLanding('/users', data.id, 'created_at'));
       }}
     />

@@ -96,7 +96,7 @@ describe('the create form', () => {
       academic_profile: { institution: 'Navy', title: null },
     });
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
-    // Back on the list, newest first, the new user named for the list to mark (issue 21).
+    // Back on the list, newest first, the new user named for the list to mark.
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         /^\/users\?sort=created_at&direction=desc(&highlight=99)?$/,

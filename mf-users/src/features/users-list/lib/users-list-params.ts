@@ -1,6 +1,6 @@
 import { type UserStatus } from '@colophon/shared/contracts';
 
-/** Page size of the users list (spec §9). */
+/** Page size of the users list (a product constant). */
 export const USERS_PER_PAGE = 15;
 
 /** What the list screen asks for; blanks mean "no filter". */

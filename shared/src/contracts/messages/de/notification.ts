@@ -1,4 +1,4 @@
-// Benachrichtigungen (issue 15): see ../en/notification.ts.
+// Benachrichtigungen: see ../en/notification.ts.
 import { type enNotification } from '../en/notification';
 
 export const deNotification: Record<keyof typeof enNotification, string> = {

@@ -1,4 +1,4 @@
-// Editorial decisions, recommendations and the handling editor (issue 14).
+// Editorial decisions, recommendations and the handling editor.
 export const enDecision = {
   'decision.letterRequired': 'A decision letter to the author is required',
   'decision.letterTooLong': 'The letter may not be greater than {{max}} characters',

@@ -1,4 +1,4 @@
-// The spec's journal form messages (§5), word for word.
+// The journal form's validation messages, word for word as the product words them.
 export const enJournal = {
   'journal.titleRequired': 'Journal title is required',
   'journal.descriptionRequired': 'Journal description is required',

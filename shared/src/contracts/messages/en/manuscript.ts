@@ -1,4 +1,4 @@
-// The spec's manuscript form messages (§5), word for word, and the API's own.
+// The manuscript form's messages, word for word as the product has them, and the API's own.
 export const enManuscript = {
   'manuscript.titleRequired': 'Title is required',
   'manuscript.abstractRequired': 'Abstract is required',

@@ -1,4 +1,4 @@
-// In-app and e-mail notifications (issue 15): `notification.<code>` renders a
+// In-app and e-mail notifications: `notification.<code>` renders a
 // stored notification; `notification.recommendation.*` its recommendation
 // parameter; `notification.mail.*` the frame of the e-mail.
 export const enNotification = {

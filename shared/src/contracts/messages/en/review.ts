@@ -1,4 +1,4 @@
-// Peer review: rounds, invitations, the review (issue 14).
+// Peer review: rounds, invitations, the review.
 export const enReview = {
   'review.reviewerRequired': 'The reviewer must be a user id',
   'review.notAReviewer': 'The user does not hold the reviewer role',

@@ -1,4 +1,4 @@
-// اطلاعات (issue 15): see ../en/notification.ts.
+// اطلاعات: see ../en/notification.ts.
 import { type enNotification } from '../en/notification';
 
 export const urNotification: Record<keyof typeof enNotification, string> = {

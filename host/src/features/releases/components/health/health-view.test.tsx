@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@colophon/shared/testing';
-import { fakeApi, type FakeResponse } from '../../../../test/api-adapter';
+import { fakeApi, type FakeResponse } from '../../../../test/fake-api';
 import '../../../../app/register-translations';
 import { formatMinute } from '../../lib/health-format';
 import { minuteAt, noReports, sectionHealth, withoutIsolates } from '../../testing/health-fixtures';
@@ -17,7 +17,9 @@ let periods: unknown[];
 function serve(answer: () => FakeResponse) {
   periods = [];
   api = fakeApi((config) => {
-    periods.push((config.params as { minutes?: unknown } | undefined)?.minutes);
+    // The query string carries text: the period as a number, when sent.
+    const minutes = config.params.minutes;
+    periods.push(minutes === undefined ? undefined : Number(minutes));
     return answer();
   });
 }

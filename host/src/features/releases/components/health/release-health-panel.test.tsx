@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@colophon/shared/testing';
-import { fakeApi } from '../../../../test/api-adapter';
+import { fakeApi } from '../../../../test/fake-api';
 import '../../../../app/register-translations';
 import { releaseKeys } from '../../api/get-releases';
 import { useRollbackRelease } from '../../api/release-actions';

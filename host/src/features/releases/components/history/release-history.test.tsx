@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage } from '@colophon/shared';
 import { renderWithProviders } from '@colophon/shared/testing';
-import { fakeApi } from '../../../../test/api-adapter';
+import { fakeApi } from '../../../../test/fake-api';
 import '../../../../app/register-translations';
 import {
   brokenCanary,

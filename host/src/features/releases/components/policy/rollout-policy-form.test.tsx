@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_ROLLOUT_POLICY, rolloutPolicySchema } from '@colophon/shared/contracts';
 import { renderWithProviders } from '@colophon/shared/testing';
-import { fakeApi, type FakeResponse } from '../../../../test/api-adapter';
+import { fakeApi, type FakeResponse } from '../../../../test/fake-api';
 import '../../../../app/register-translations';
 import { RolloutPolicyEditor } from './rollout-policy-editor';
 
