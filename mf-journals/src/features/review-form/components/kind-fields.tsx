@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Flex, Input, InputNumber, Select } from '@colophon/shared/antd';
 import { FormField } from '@colophon/shared/forms';
 import { REVIEW_FORM_LIMITS as L } from '@colophon/shared/contracts';
-import { type QuestionsControl } from './question-card';
+import { type QuestionsControl } from '../lib/questions-control';
 
 /** What only some kinds have: a single choice's options, a scale's ends and their labels. */
 export function KindFields({ control, index }: { control: QuestionsControl; index: number }) {

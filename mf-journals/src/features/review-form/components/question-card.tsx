@@ -1,4 +1,4 @@
-import { type Control, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -12,15 +12,9 @@ import {
   Switch,
 } from '@colophon/shared/antd';
 import { FormField } from '@colophon/shared/forms';
-import {
-  REVIEW_QUESTION_AUDIENCES,
-  REVIEW_QUESTION_KINDS,
-  type ReviewFormInput,
-  type ReviewFormPayload,
-} from '@colophon/shared/contracts';
+import { REVIEW_QUESTION_AUDIENCES, REVIEW_QUESTION_KINDS } from '@colophon/shared/contracts';
+import { type QuestionsControl } from '../lib/questions-control';
 import { KindFields } from './kind-fields';
-
-export type QuestionsControl = Control<ReviewFormInput, unknown, ReviewFormPayload>;
 
 interface QuestionCardProps {
   control: QuestionsControl;

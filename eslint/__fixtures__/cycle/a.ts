@@ -1,4 +1,0 @@
-// Half of a deliberate import cycle (see eslint/boundaries.test.ts).
-import { b } from './b';
-
-export const a = () => b() + 1;
