@@ -93,7 +93,7 @@ export async function checkUpload(
   storage: StorageConfig,
 ): Promise<CheckedUpload> {
   const type = await onFileField(
-    verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size),
+    verifyManuscriptFile(file.originalName, file.tempPath, file.size),
     storage.maxBytes,
   );
   return { file, ...type };

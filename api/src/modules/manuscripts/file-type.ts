@@ -51,12 +51,10 @@ const typeError = () =>
 
 /**
  * Checks a stored upload; returns its extension and canonical MIME type, else
- * 415. The bytes are read from the stored file (`_head`, the first bytes the
- * upload kept, is no longer needed).
+ * 415. The bytes are read from the stored file.
  */
 export async function verifyManuscriptFile(
   originalName: string,
-  _head: Buffer,
   file: string,
   size: number,
 ): Promise<{ extension: string; mime: string }> {

@@ -90,7 +90,7 @@ export async function createManuscript(
     // refuses a manuscript without one.
     const file = input.submit ? requireFile(form.file) : form.file?.size ? form.file : null;
     const type = file
-      ? await verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size)
+      ? await verifyManuscriptFile(file.originalName, file.tempPath, file.size)
       : null;
     const insert = (store: Store | null) =>
       db.transaction().execute(async (trx) => {
@@ -184,7 +184,7 @@ export async function addRevision(
     }
     assertAuthorMayEdit(context);
     const file = requireFile(form.file);
-    const type = await verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size);
+    const type = await verifyManuscriptFile(file.originalName, file.tempPath, file.size);
     const nextStatus = revisionTarget(row.status, relation);
     return await withStoredFile(db, storage, file, (store) =>
       db.transaction().execute(async (trx) => {

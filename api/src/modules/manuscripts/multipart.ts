@@ -23,7 +23,6 @@ import { cleanFileName } from './file-type';
 export type TempUpload = {
   tempPath: string;
   originalName: string;
-  head: Buffer;
   size: number;
 };
 
@@ -32,8 +31,6 @@ export type MultipartForm = {
   fields: Map<string, unknown>;
   file: TempUpload | null;
 };
-
-const HEAD_BYTES = 16;
 
 export const tooLarge = (maxBytes: number) => {
   const message =
@@ -98,12 +95,9 @@ function toClientError(error: unknown, maxBytes: number): unknown {
 
 async function saveFile(part: MultipartFile, config: StorageConfig): Promise<TempUpload> {
   const tempPath = await newTempPath(config);
-  let head = Buffer.alloc(0);
   let size = 0;
-  const sniff = new Transform({
+  const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (head.length < HEAD_BYTES)
-        head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
       size += chunk.length;
       done(null, chunk);
     },
@@ -111,10 +105,10 @@ async function saveFile(part: MultipartFile, config: StorageConfig): Promise<Tem
   // Stop at the limit. The parser only truncates the file there and its stream
   // ends at the part's closing boundary, i.e. after the whole body has been read:
   // fail the copy at once instead (the 413 then closes the connection).
-  part.file.once('limit', () => sniff.destroy(tooLarge(config.maxBytes)));
+  part.file.once('limit', () => counter.destroy(tooLarge(config.maxBytes)));
   const out = fs.createWriteStream(tempPath);
   try {
-    await pipeline(part.file, sniff, out);
+    await pipeline(part.file, counter, out);
     if (part.file.truncated) throw tooLarge(config.maxBytes);
   } catch (error) {
     // A stream destroyed while its file was still opening creates the file afterwards:
@@ -123,7 +117,7 @@ async function saveFile(part: MultipartFile, config: StorageConfig): Promise<Tem
     await removeQuietly(tempPath);
     throw error;
   }
-  return { tempPath, originalName: cleanFileName(part.filename ?? ''), head, size };
+  return { tempPath, originalName: cleanFileName(part.filename ?? ''), size };
 }
 
 /**

@@ -75,7 +75,7 @@ export async function dropReviewUpload(request: FastifyRequest, _reply: unknown,
 }
 
 export const verifyReviewFile = (file: TempUpload) =>
-  onReviewField(verifyManuscriptFile(file.originalName, file.head, file.tempPath, file.size));
+  onReviewField(verifyManuscriptFile(file.originalName, file.tempPath, file.size));
 
 /**
  * Stores the upload as manuscripts/{id}/reviews/…, inside `trx` (the one
