@@ -144,7 +144,7 @@ if (!values['no-docs']) {
   const end = '<!-- scale-out-bench:end -->';
   const block = `${start}
 
-### Scale-out: 1 vs 2 API processes behind nginx (issue 18)
+### Scale-out: 1 vs 2 API processes behind nginx
 
 ${new Date().toISOString().slice(0, 10)}, \`node scaleout/bench.mjs\` (part of \`pnpm bench:api\`):
 one PostgreSQL ${process.env.SCALEOUT_DATABASE_URL ? '(SCALEOUT_DATABASE_URL)' : '(throwaway cluster, fsync off)'}, the demo seed, nginx (deploy/nginx/, least_conn) in

@@ -297,7 +297,7 @@ try {
     '',
     timesTable(mf, monolith),
     '',
-    `### First load and input while preloading (issue 19; medians, ${RUNS} login loads and ${MENU_RUNS} menu clicks per build and CPU rate)`,
+    `### First load and input while preloading (medians, ${RUNS} login loads and ${MENU_RUNS} menu clicks per build and CPU rate)`,
     '',
     'Login blocked: the long tasks (> 50 ms, Long Tasks API) of a cold login page at 4× CPU throttling until the form is visible and the network idle; "over 50": what each exceeds 50 ms by (as TBT counts). User menu: sign in, wait for the app\'s `colophon:idle-preload` mark (the sections\' code is being preloaded), click the top bar\'s account menu at once; "opened" is the click event\'s timestamp to the DOM commit that shows the menu, "event" the Event Timing duration of the click (input delay + handlers + next paint, what INP counts).',
     '',
