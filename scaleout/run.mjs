@@ -5,7 +5,8 @@
 // sections and a release store. Checks what one process did holds on the other,
 // 16 concurrent release changes, a broken canary rolled back once by the
 // rollout watchers, then a mixed load through nginx during which
-// one process is killed with SIGKILL, and what the load wrote (docs/deploy.md).
+// one process is killed with SIGKILL, and what the load wrote (docs/deploy.md);
+// last, the creates in flight at the kill are sent again with their keys.
 //
 //   SCALEOUT_PORT_BASE    first port (default 6300: API +1/+2, panel +10, sections, store; PostgreSQL +90)
 //   SCALEOUT_OUTPUT_DIR   build folder of the apps (default dist, as `pnpm start`)
@@ -19,6 +20,7 @@ import { FRONTEND_APPS } from '../scripts/lib/apps.mjs';
 import { buildApps } from '../scripts/lib/build-apps.mjs';
 import { afterLoadChecks } from './checks/after-load.mjs';
 import { releaseChecks } from './checks/releases.mjs';
+import { resendUnansweredChecks } from './checks/resend-unanswered.mjs';
 import { rolloutWatchChecks } from './checks/rollout-watch.mjs';
 import { servingChecks } from './checks/serving.mjs';
 import { sharedStateChecks } from './checks/shared-state.mjs';
@@ -161,6 +163,7 @@ try {
       `${load.journals.length} journal creates, ${load.uploads.length} uploads`,
   );
   await afterLoadChecks(ctx, load, cluster.apis[1]);
+  await resendUnansweredChecks(ctx, load);
   failed = summary();
   console.log(`[scaleout] ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s in all`);
 } catch (error) {

@@ -1,6 +1,7 @@
 // `pnpm start`: build what changed, start the API on the embedded database
 // (created and seeded on first run), serve the host and each remote from its
-// own port, and print where to go.
+// own port, and print where to go — only once the API and the panel both
+// answer (startStack waits for them), so the printed sign-in works at once.
 import { appsFromEnv, FRONTEND_APPS } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { makeStable, publishBuiltSections } from './lib/first-release.mjs';
@@ -19,6 +20,12 @@ const releasesLine = madeStable.length
       .join(', ')}`
   : '';
 
+/**
+ * The seed's demo accounts besides admin@ (api/src/seed/demo-accounts.ts; the seed tests check
+ * that this list names every one of them).
+ */
+const OTHER_DEMO_SIGN_INS = ['superadmin@', 'editor@', 'associate@', 'reviewer@', 'author@'];
+
 const line = '─'.repeat(60);
 console.log(`
 ${line}
@@ -30,7 +37,7 @@ ${line}
   Try a canary  pnpm release:demo journals   (then Settings → Manage releases)
 
   Sign in    admin@colophon.test / colophon-demo
-             (also editor@, author@, reviewer@colophon.test — same password)
+             (also ${OTHER_DEMO_SIGN_INS.join(', ')}colophon.test — same password)
   Stop       Ctrl+C
 ${line}
 `);

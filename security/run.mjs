@@ -7,6 +7,7 @@
 //
 //   SECURITY_PORT_BASE   first port (default 5600: API, +10 panel, sections, release store)
 //   SECURITY_OUTPUT_DIR  build folder of the apps (default dist, as `pnpm start`)
+//   SECURITY_DATABASE_URL  run the API on this (empty) PostgreSQL database instead of SQLite
 //   node security/run.mjs [test-file …]   only these files
 //   node security/run.mjs --serve         start the stack and keep it up (no tests)
 import { spawn } from 'node:child_process';
@@ -43,7 +44,11 @@ const stack = await startStack(apps, {
   quietApi: true,
   // The product's own limits and settings: QA overrides off, default auth limits.
   apiEnv: {
-    DATABASE_FILE: path.join(dataDir, 'security.sqlite'),
+    // SECURITY_DATABASE_URL: the same suite against PostgreSQL (an empty database: the API
+    // migrates and seeds it), where text SQLite would store can fail a query instead.
+    ...(process.env.SECURITY_DATABASE_URL
+      ? { DATABASE_URL: process.env.SECURITY_DATABASE_URL }
+      : { DATABASE_FILE: path.join(dataDir, 'security.sqlite') }),
     DATA_DIR: dataDir,
     // Each answer also checked against its zod schema (api/src/lib/response-serializer.ts).
     CHECK_RESPONSES: 'true',

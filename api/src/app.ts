@@ -21,6 +21,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { dbPlugin } from './plugins/db';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { registerForbiddenText } from './plugins/forbidden-text';
 import { registerLingeringClose } from './plugins/lingering-close';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
@@ -52,6 +53,9 @@ export const appPlugin = fp<AppPluginOptions>(
     registerLingeringClose(app);
 
     await registerSecurity(app, db);
+    // NUL and broken surrogates: refused before any hook reaches the database (after the
+    // security headers and CORS, so the refusal carries them).
+    registerForbiddenText(app);
     await registerSwagger(app);
     await app.register(dbPlugin, { db });
     await app.register(authPlugin);

@@ -67,7 +67,7 @@ test('the author’s bell shows an editor’s decision without a reload and open
   await signIn(page, author);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   // The submission's acknowledgement is the one notification so far.
-  await expect(bell).toHaveAccessibleName('Notifications: 1 unread');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
   const decided = await request.post(`/api/v1/manuscripts/${id}/decisions`, {
     headers: await authHeader(request, EDITOR),
@@ -76,7 +76,7 @@ test('the author’s bell shows an editor’s decision without a reload and open
   expect(decided.status()).toBe(200);
 
   // No reload: the bell's poll brings it (every 10 s while the tab is visible).
-  await expect(bell).toHaveAccessibleName('Notifications: 2 unread', { timeout: 20_000 });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 20_000 });
   await bell.click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
   // Keyboard users land in the dialog.
@@ -89,7 +89,7 @@ test('the author’s bell shows an editor’s decision without a reload and open
   await expect(page).toHaveURL(new RegExp(`/manuscripts/${id}$`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   // Opening it marked it read (the acknowledgement stays unread).
-  await expect(bell).toHaveAccessibleName('Notifications: 1 unread');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 });
 
 test('the profile changes the password only with the right current one', async ({

@@ -9,27 +9,34 @@ import { DEMO_PASSWORD, signIn } from '../support/session';
 
 const account = (user: string) => ({ email: `${user}@colophon.test`, password: DEMO_PASSWORD });
 
-/** The roles a registry entry names (null: everyone), read from its section's manifest. */
+/** The roles whose sidebar shows a registry entry (null: everyone), read from its section's manifest. */
 function entryRoles(section: string, entryPath: string): string[] | null {
   const manifest = JSON.parse(
     readFileSync(path.join(__dirname, '..', '..', section, 'section.json'), 'utf8'),
-  ) as { nav: { path: string; roles?: string[] | null }[] };
-  return manifest.nav.find((entry) => entry.path === entryPath)?.roles ?? null;
+  ) as { nav: { path: string; roles?: string[] | null; sidebar_roles?: string[] }[] };
+  const entry = manifest.nav.find((item) => item.path === entryPath);
+  return entry?.sidebar_roles ?? entry?.roles ?? null;
 }
 
 /** The sidebar a role should have: every entry, less those whose roles leave it out. */
 function sidebarFor(role: string): string[] {
-  const tags = entryRoles('mf-categories', '/tags');
-  const analytics = entryRoles('mf-analytics', '/analytics');
-  const entries: [string, boolean][] = [
-    ['/dashboard', true],
-    ['/analytics', analytics === null || analytics.includes(role)],
-    ['/journals', true],
-    ['/manuscripts', true],
-    ['/categories', true],
-    ['/tags', tags === null || tags.includes(role)],
+  const shows = (section: string, entryPath: string) => {
+    const roles = entryRoles(section, entryPath);
+    return roles === null || roles.includes(role);
+  };
+  // A reviewer's work comes first in their group: Review Assignments before My Submissions.
+  const work: [string, boolean][] = [
     ['/submissions', true],
     ['/reviews', role !== 'author'],
+  ];
+  const entries: [string, boolean][] = [
+    ['/dashboard', true],
+    ['/analytics', shows('mf-analytics', '/analytics')],
+    ['/journals', shows('mf-journals', '/journals')],
+    ['/manuscripts', shows('mf-manuscripts', '/manuscripts')],
+    ['/categories', shows('mf-categories', '/categories')],
+    ['/tags', shows('mf-categories', '/tags')],
+    ...(role === 'reviewer' ? [...work].reverse() : work),
     ['/editorial-queue', !['author', 'reviewer'].includes(role)],
     ['/users', ['admin', 'super-admin'].includes(role)],
     ['/profile', true],

@@ -65,14 +65,14 @@ test('an admin filters by role, exports, assigns roles, deletes and restores a u
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 
   // Role and search filters go into the URL and narrow the list.
-  await chooseRoleFilter(page, 'reviewer');
+  await chooseRoleFilter(page, 'Reviewer');
   await search(page, name);
   await expect(page).toHaveURL(/role=reviewer/);
   await expect(row(page, name)).toBeVisible();
   await expect(row(page, name).getByText('reviewer')).toBeVisible();
-  await chooseRoleFilter(page, 'author');
+  await chooseRoleFilter(page, 'Author');
   await expect(page.getByText('No users found')).toBeVisible();
-  await chooseRoleFilter(page, 'reviewer');
+  await chooseRoleFilter(page, 'Reviewer');
   await expect(row(page, name)).toBeVisible();
 
   // The CSV export carries the same filters.
@@ -96,19 +96,19 @@ test('an admin filters by role, exports, assigns roles, deletes and restores a u
   await openedDialog(page);
   await expect(dialog(page).getByText('1 role selected')).toBeVisible();
   await dialog(page)
-    .getByRole('checkbox', { name: /^author/ })
+    .getByRole('checkbox', { name: /^Author/ })
     .check();
   await expect(dialog(page).getByText('2 roles selected')).toBeVisible();
   await dialog(page)
-    .getByRole('checkbox', { name: /^reviewer/ })
+    .getByRole('checkbox', { name: /^Reviewer/ })
     .uncheck();
   await expect(dialog(page).getByText('1 role selected')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Save Roles' }).click();
   await expect(toast(page, 'Roles updated successfully')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
   const header = page.locator('.ant-card').first();
-  await expect(header.getByText('author', { exact: true })).toBeVisible();
-  await expect(header.getByText('reviewer', { exact: true })).toBeHidden();
+  await expect(header.getByText('Author', { exact: true })).toBeVisible();
+  await expect(header.getByText('Reviewer', { exact: true })).toBeHidden();
 
   // Soft delete: back to the list, where the user shows under Deleted with Restore.
   // The icon's name ('delete') is part of the button's.

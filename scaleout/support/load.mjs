@@ -8,23 +8,27 @@ import crypto from 'node:crypto';
 import { manuscriptForm, percentile, request, sha256 } from './client.mjs';
 
 const RETRYABLE = new Set([0, 502, 503, 504]);
+/** An answer the server gave (not a lost connection or a proxy's 5xx). */
+const answered = (status) => !RETRYABLE.has(status);
 const READS = ['/api/v1/journals', '/api/v1/manuscripts', '/api/v1/auth/me', '/api/v1/tags'];
 
 /**
  * Sends one create until it is acknowledged, refused, or the retry time is up.
- * A 409 is the same key still running (its process may have died holding it:
- * the claim is taken over after 2 minutes, longer than we wait).
+ * A 409 is the same key still running (on the killed process, until the API
+ * sees that process gone and settles the key from what it stored).
  */
 async function createWithRetries(send, stats) {
   const deadline = Date.now() + 8_000;
   let attempt = 0;
+  let first;
   for (;;) {
     attempt += 1;
     const res = await send();
+    first ??= res.status;
     stats.record(res);
     if (attempt > 1) stats.retries += 1;
-    if (!RETRYABLE.has(res.status) && res.status !== 409) return { res, attempts: attempt };
-    if (Date.now() > deadline) return { res, attempts: attempt, unknown: true };
+    if (!RETRYABLE.has(res.status) && res.status !== 409) return { res, first, attempts: attempt };
+    if (Date.now() > deadline) return { res, first, attempts: attempt, unknown: true };
     await new Promise((r) => setTimeout(r, 100 * Math.min(attempt, 5)));
   }
 }
@@ -76,8 +80,16 @@ export async function runLoad(o) {
     const json = { title, description: 'Created under load through nginx.' };
     const send = () =>
       request(o.base, 'POST', '/api/v1/journals', { token: o.adminToken, json, key });
-    const { res, unknown } = await createWithRetries(send, stats);
-    const entry = { title, key, id: res.data?.data?.id ?? null, acked: res.status === 201 };
+    const { res, first, unknown } = await createWithRetries(send, stats);
+    const entry = {
+      title,
+      key,
+      id: res.data?.data?.id ?? null,
+      acked: res.status === 201,
+      // Its first send met no answer (in flight at the kill): checks/resend-unanswered.mjs sends it again.
+      unanswered: !answered(first),
+      send,
+    };
     journals.push(entry);
     if (!entry.acked && !unknown) unexpected.push(`journal create ${res.status}`);
     // One in five acknowledged creates is sent again with its key: the first answer, nothing new.
@@ -100,12 +112,14 @@ export async function runLoad(o) {
         form: manuscriptForm(title, pdf),
         key,
       });
-    const { res, unknown } = await createWithRetries(send, stats);
+    const { res, first, unknown } = await createWithRetries(send, stats);
     const data = res.data?.data;
     uploads.push({
       title,
       key,
       acked: res.status === 201,
+      unanswered: !answered(first),
+      send,
       id: data?.id ?? null,
       revisionId: data?.revisions?.[0]?.id ?? null,
       sha256: sha256(pdf),

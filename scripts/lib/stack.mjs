@@ -8,16 +8,22 @@ import path from 'node:path';
 import { superviseOrigin } from '../../serve/src/supervisor.mjs';
 import { ROOT } from './apps.mjs';
 
+/**
+ * Polls `url` until it answers 2xx (a refused connection, a proxy's 502 while the API is not
+ * up yet, or a 503 all count as "not yet").
+ */
 async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`API exited with code ${child.exitCode}`);
     try {
-      await fetch(url);
-      return;
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
     } catch {
-      await new Promise((r) => setTimeout(r, 250));
+      // Not listening yet (or too slow to answer): try again.
     }
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Timed out waiting for ${url}`);
 }
@@ -78,6 +84,13 @@ export async function startStack(apps, options = {}) {
   try {
     const releasesRoot = path.resolve(ROOT, apps.releases.dir);
     fs.mkdirSync(releasesRoot, { recursive: true });
+    // The API migrates and, on an empty database, seeds before it listens. The panel's servers
+    // start only once its health check answers: a panel up before the API would show a sign-in
+    // page whose first sign-in fails (the proxy has nothing to forward to, or no demo users yet).
+    await waitForHttp(`http://127.0.0.1:${apps.api.port}/api/v1/health`, {
+      timeoutMs: 180_000,
+      child: api,
+    });
     const origins = [
       {
         role: 'panel',
@@ -103,9 +116,9 @@ export async function startStack(apps, options = {}) {
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    // The API migrates and, on an empty database, seeds before it listens.
-    await waitForHttp(`http://127.0.0.1:${apps.api.port}/api/docs/json`, {
-      timeoutMs: 180_000,
+    // Ready when the panel answers and its proxy reaches the API: what a first sign-in needs.
+    await waitForHttp(`http://127.0.0.1:${apps.host.port}/api/v1/health`, {
+      timeoutMs: 30_000,
       child: api,
     });
   } catch (error) {

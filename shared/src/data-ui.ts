@@ -2,6 +2,8 @@
 // Kept out of @colophon/shared so that the login page, which needs the
 // session, client and i18n of that module, does not also load tables and trees.
 export { ListTable, type ListTableProps } from './ui/list-table';
+/** The phone width at which ListTable folds its columns, for a screen that folds with it. */
+export { useNarrowScreen } from './ui/use-narrow-screen';
 export { CategoryPicker, type CategoryPickerProps } from './categories/category-picker';
 export {
   FilterBar,

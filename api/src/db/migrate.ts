@@ -32,6 +32,7 @@ import * as reviewForms from '../../migrations/0029-review-forms';
 import * as analytics from '../../migrations/0030-analytics';
 import * as sectionHealth from '../../migrations/0031-section-health';
 import * as rateLimits from '../../migrations/0032-rate-limits';
+import * as idempotencyHolders from '../../migrations/0033-idempotency-holders';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0030-analytics': analytics,
   '0031-section-health': sectionHealth,
   '0032-rate-limits': rateLimits,
+  '0033-idempotency-holders': idempotencyHolders,
 };
 
 /**

@@ -9,6 +9,11 @@ export interface IdempotencyKeysTable {
   content_type: string | null;
   body: string | null;
   created_at: Timestamp;
+  // Migration 0033-idempotency-holders: the API process holding an unsettled claim, since
+  // when, and (JSON) what the request's committed transactions returned.
+  holder: number | null;
+  claimed_at: Timestamp | null;
+  results: string | null;
 }
 
 export interface IdempotencyTables {

@@ -1,6 +1,8 @@
 // Validating input the route schemas cannot see (multipart forms) with the
-// contracts, reporting like the app's error handler.
+// contracts, reporting like the app's error handler; and the characters no
+// text may hold, whatever route it is sent to.
 import type { z } from 'zod';
+import { msg } from '@colophon/shared/contracts';
 import { toFieldErrors } from './field-errors';
 import { unprocessable } from './http-errors';
 
@@ -14,4 +16,64 @@ export function validate<S extends z.ZodType>(
   const result = schema.safeParse(input);
   if (!result.success) throw unprocessable(undefined, toFieldErrors(result.error.issues, language));
   return result.data;
+}
+
+/**
+ * Characters no text column may hold. NUL: PostgreSQL refuses it in text and
+ * jsonb (the query fails, which answered 500), and SQLite stores it, so the
+ * data could then not be moved to PostgreSQL. A UTF-16 surrogate without its
+ * partner is not a character at all: the database drivers would silently write
+ * U+FFFD in its place, so what is read back is not what was sent.
+ */
+const FORBIDDEN_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN_TEXT_ALL = new RegExp(FORBIDDEN_TEXT.source, 'g');
+
+export const hasForbiddenText = (text: string): boolean => FORBIDDEN_TEXT.test(text);
+
+/** `text` without those characters (for names that are cleaned rather than refused). */
+export const withoutForbiddenText = (text: string): string => text.replace(FORBIDDEN_TEXT_ALL, '');
+
+type Visit = { value: unknown; key?: string; parent?: Visit };
+
+const pathOf = (visit: Visit): string[] => {
+  const path: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * The path to the first string or key in `input` holding a forbidden
+ * character; null when there is none. Walked with a stack, not recursion,
+ * and each node keeps only a link to its parent: a deeply nested JSON body
+ * costs neither the call stack nor a copy of its path per node.
+ */
+export function forbiddenTextPath(input: unknown): string[] | null {
+  const stack: Visit[] = [{ value: input }];
+  while (stack.length) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (FORBIDDEN_TEXT.test(value)) return pathOf(visit);
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    for (const [key, child] of Object.entries(value)) {
+      // A key is reported cleaned: the answer names the field without the character itself.
+      if (FORBIDDEN_TEXT.test(key)) return [...pathOf(visit), withoutForbiddenText(key)];
+      stack.push({ value: child, key, parent: visit });
+    }
+  }
+  return null;
+}
+
+/**
+ * A 422 at the field when `input` holds a forbidden character. `root` names
+ * the part of the request when the whole of it is the culprit ('body',
+ * 'querystring', 'params', 'headers').
+ */
+export function refuseForbiddenText(input: unknown, root: string): void {
+  const path = forbiddenTextPath(input);
+  if (!path) return;
+  const message = msg('common.forbiddenCharacter');
+  throw unprocessable(undefined, toFieldErrors([{ path, message }], undefined, root));
 }

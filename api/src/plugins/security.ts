@@ -34,6 +34,8 @@ export async function registerSecurity(app: FastifyInstance, db: Database): Prom
       // The section that made an API call (its section health counts the call's failures).
       'X-Colophon-Section',
     ],
+    // A 409 marked "in progress" tells the panel to keep its Idempotency-Key (lib/idempotency.ts).
+    exposedHeaders: ['Idempotency-Key-Status'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

@@ -3,10 +3,10 @@
 // spread over 24 months (recent months a little busier), open ones placed
 // back from today by how long their stage usually lasts, and only a few past
 // the queue's 14 days. Durations follow what editors report: desk decisions
-// in 1-10 days, reviewers answering in 1-7 days and reporting in 2-5 weeks
-// (some late), revisions in 3-8 weeks, publication 3-8 weeks after
-// acceptance. Its own random stream per manuscript: the same id always gets the
-// same dates, whatever the volume seeded.
+// in 1-10 days, reviewers given two to four weeks and answering in 1-5 days,
+// most reports in before the due date (one in eight late), revisions in 3-8
+// weeks, publication 3-8 weeks after acceptance. Its own random stream per
+// manuscript: the same id always gets the same dates, whatever the volume seeded.
 import type { ManuscriptStatus } from '@colophon/shared/contracts';
 import { createRng, type Rng } from './rng';
 
@@ -42,12 +42,25 @@ export function withJournalPaths(rng: Rng, steps: ManuscriptStatus[]): Manuscrip
   return steps;
 }
 
-/** Days a reviewer is given for a report, from the invitation (content-peer-review's due dates). */
-export const REVIEW_DAYS = 35;
+/** The review periods journals set (days from invitation to due date): two to four weeks. */
+const REVIEW_PERIODS = [14, 21, 21, 28];
 
-/** A reviewer's report: answer in 1-7 days, then 10-30 days of work; one in ten late. */
-const reportAfter = (rng: Rng) =>
-  days(rng, 1, 7) + (rng() < 0.1 ? days(rng, REVIEW_DAYS, 55) : days(rng, 10, 28));
+/**
+ * Days a reviewer of this manuscript is given for a report, the same in each of its rounds.
+ * Worked out from the id alone, so the dates here and the due dates of content-peer-review agree.
+ */
+export const reviewDaysOf = (id: number): number =>
+  REVIEW_PERIODS[(Math.imul(id, 0x45d9f3b) >>> 16) % REVIEW_PERIODS.length]!;
+
+/**
+ * A reviewer's report, from the invitation: an answer in 1-5 days, then most reports
+ * written in the second half of the time given; one in eight comes in up to three weeks late.
+ */
+function reportAfter(rng: Rng, reviewDays: number): number {
+  const answered = days(rng, 1, 5);
+  if (rng() < 0.12) return reviewDays * DAY + days(rng, 1, 21);
+  return answered + (reviewDays * DAY - answered) * (0.4 + 0.6 * rng());
+}
 
 /** Time from one step to the next (not the decision after the last review: see below). */
 function stepDuration(rng: Rng, from: ManuscriptStatus, to: ManuscriptStatus): number {
@@ -61,7 +74,12 @@ function stepDuration(rng: Rng, from: ManuscriptStatus, to: ManuscriptStatus): n
 }
 
 /** How long ago an open manuscript reached its current status. */
-function stageAge(rng: Rng, status: ManuscriptStatus, reports: number[]): number {
+function stageAge(
+  rng: Rng,
+  status: ManuscriptStatus,
+  reports: number[],
+  reviewDays: number,
+): number {
   const late = rng() < 0.06;
   switch (status) {
     case 'draft':
@@ -75,12 +93,12 @@ function stageAge(rng: Rng, status: ManuscriptStatus, reports: number[]): number
       return days(rng, 1, 50);
     case 'under_review': {
       // Mostly still waiting for a report before its due date; now and then every report
-      // is in (the editor has a decision to take) or one is late.
+      // is in (the editor has a decision to take, for a few days) or one is late.
       const lastReport = Math.max(...reports) / DAY;
       const roll = rng();
-      if (roll < 0.06) return (lastReport + 1 + rng() * 9) * DAY;
-      if (roll < 0.1 && lastReport > REVIEW_DAYS) return days(rng, REVIEW_DAYS, lastReport);
-      return days(rng, 1, Math.min(lastReport, REVIEW_DAYS - 1));
+      if (roll < 0.12) return (lastReport + 0.5 + rng() * 6) * DAY;
+      if (roll < 0.17 && lastReport > reviewDays) return days(rng, reviewDays, lastReport);
+      return days(rng, 1, Math.min(lastReport, reviewDays - 1));
     }
     default:
       return days(rng, 1, 30);
@@ -100,9 +118,18 @@ function creationAge(rng: Rng, span: number): number {
   }
 }
 
-export function seedDates(rng: Rng, steps: ManuscriptStatus[], now: number): SeedDates {
+/**
+ * The dates of one manuscript's path, ending before `now`. `reviewDays`: the time its
+ * reviewers are given (reviewDaysOf), which the reports and the review stage's age follow.
+ */
+export function seedDates(
+  rng: Rng,
+  steps: ManuscriptStatus[],
+  now: number,
+  reviewDays: number,
+): SeedDates {
   const status = steps.at(-1)!;
-  const reports = Array.from({ length: MAX_REVIEWERS }, () => reportAfter(rng));
+  const reports = Array.from({ length: MAX_REVIEWERS }, () => reportAfter(rng, reviewDays));
   const lastReview = steps.lastIndexOf('under_review');
   const gaps = steps.map((step, i) => {
     if (i === 0) return 0;
@@ -116,7 +143,7 @@ export function seedDates(rng: Rng, steps: ManuscriptStatus[], now: number): See
   if (['rejected', 'published', 'withdrawn'].includes(status)) {
     last = now - creationAge(rng, span) + span;
   } else {
-    last = now - stageAge(rng, status, reports);
+    last = now - stageAge(rng, status, reports, reviewDays);
   }
   const times: number[] = [];
   let at = last;

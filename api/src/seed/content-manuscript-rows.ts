@@ -18,7 +18,7 @@ import { AUTHOR_STEPS, pathTo, pickStatus, REVIEWED, TYPES } from './content-sta
 import { msg } from '@colophon/shared/contracts';
 import type { StorageConfig } from '../modules/manuscripts/file-storage';
 import type { Rng } from './rng';
-import { datesRng, seedDates, withJournalPaths } from './content-dates';
+import { datesRng, reviewDaysOf, seedDates, withJournalPaths } from './content-dates';
 
 export const SHARED_SAMPLE = 'samples/seed-sample.pdf';
 
@@ -62,7 +62,7 @@ export function buildManuscript(
   const submitter = demo ? ctx.demoAuthor! : pick(rng, ctx.submitters);
   const editor = pick(rng, ctx.editors);
   const title = manuscriptTitle(rng);
-  const { times, reports } = seedDates(dates, steps, now);
+  const { times, reports } = seedDates(dates, steps, now, reviewDaysOf(id));
   const created = iso(times[0]!);
   const submittedAt = steps.includes('submitted') ? iso(times[1]!) : null;
   const revisionCount = steps.filter((s) => s === 'revised').length + 1;

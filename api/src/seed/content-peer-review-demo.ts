@@ -49,13 +49,13 @@ export async function inviteDemoReviewer(
   candidates: { m: Seeded; round: Round }[],
 ) {
   if (!o.demoReviewer) return;
-  // Days from today: when invited, answered and due (an editor may ask for a report sooner
-  // than the usual five weeks). Two are past due, the rest are not.
+  // Days from today: when invited, answered and due (about three weeks after the
+  // invitation). Two are past due, the rest are not.
   const plans = [
-    { status: 'invited', invited: 3, answered: 0, due: 32 },
+    { status: 'invited', invited: 3, answered: 0, due: 18 },
     { status: 'invited', invited: 20, answered: 0, due: -3 },
     { status: 'accepted', invited: 19, answered: 17, due: -2 },
-    { status: 'declined', invited: 4, answered: 2, due: 31 },
+    { status: 'declined', invited: 4, answered: 2, due: 17 },
   ];
   const pool = [...candidates];
   for (const plan of plans) {

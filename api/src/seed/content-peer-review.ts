@@ -8,7 +8,7 @@
 import { decisionForTransition, LETTER_REQUIRED_DECISIONS } from '@colophon/shared/contracts';
 import type { Database } from '../db/database';
 import { between, pick } from './content-data';
-import { REVIEW_DAYS } from './content-dates';
+import { reviewDaysOf } from './content-dates';
 import { insertRows } from './seed.repository';
 import { inviteDemoReviewer, recommend, type Round, type Seeded } from './content-peer-review-demo';
 import * as repo from './peer-review.repository';
@@ -75,8 +75,9 @@ async function invite(
   assigned: number[],
   reviews: Awaited<ReturnType<typeof repo.reviewsOf>>,
 ) {
-  // Reviewers have five weeks; they answer in 1-7 days, so past a week nobody is still "invited".
-  const due = iso(round.opened + REVIEW_DAYS * DAY);
+  // Reviewers have two to four weeks (the manuscript's journal decides, content-dates); they
+  // answer in 1-7 days, so past a week nobody is still "invited".
+  const due = iso(round.opened + reviewDaysOf(m.id) * DAY);
   const answered = o.now - round.opened > 7 * DAY;
   const answer = () => iso(Math.min(o.now, round.opened + between(o.rng, 1, 7) * DAY));
   for (const reviewer of assigned) {

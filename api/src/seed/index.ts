@@ -9,7 +9,7 @@ import { seedContent } from './content';
 import { seedCore } from './core';
 import { seedMailOutbox } from './mail-outbox';
 import { createRng } from './rng';
-import { isDatabaseEmpty } from './seed.repository';
+import { isDatabaseEmpty, latestStatusChangeAt } from './seed.repository';
 
 export const SEED = 20_240_601;
 
@@ -58,6 +58,25 @@ export async function seedDatabase(
   return core;
 }
 
+/** Past this many days without a status change, the demo queue looks abandoned. */
+const STALE_DAYS = 7;
+
+/**
+ * The seed dates the demo like a journal's last two years up to the day it ran, so a demo
+ * database kept for weeks ages with it: every queue item "overdue" by as many days. Says so
+ * (and how to date it afresh) when nothing has moved for a week; a live database never is.
+ */
+async function warnWhenStale(db: Database, log: (message: string) => void) {
+  const at = await latestStatusChangeAt(db);
+  const days = at ? Math.floor((Date.now() - Date.parse(at)) / 86_400_000) : 0;
+  if (days >= STALE_DAYS)
+    log(
+      `No manuscript has changed status for ${days} days. If this is the demo database: its ` +
+        'dates age from the day it was seeded, so its queue now looks overdue; ' +
+        '`pnpm --filter api seed --reset` seeds it afresh (deleting everything in it).',
+    );
+}
+
 /**
  * What an API process does before it listens: migrate, and seed the database
  * when it is empty (and `seed` is on) — under the start-up lock, so processes
@@ -69,7 +88,11 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean }> {
   return withStartupLock(db, async () => {
     await migrateToLatest(db, options.schema);
-    if (!seed || !(await isDatabaseEmpty(db))) return { seeded: false };
+    if (!seed) return { seeded: false };
+    if (!(await isDatabaseEmpty(db))) {
+      await warnWhenStale(db, options.log ?? (() => {}));
+      return { seeded: false };
+    }
     options.log?.('Empty database: seeding demo data…');
     await seedDatabase(db, { ...options, reset: false });
     return { seeded: true };

@@ -60,6 +60,15 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
+/** When a manuscript last changed status (ISO text), or undefined on a database without any. */
+export async function latestStatusChangeAt(db: Database): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('manuscript_status_history')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .executeTakeFirst();
+  return row?.at ?? undefined;
+}
+
 export const roleIds = (db: Database) => db.selectFrom('roles').select(['id', 'name']).execute();
 
 export async function usersByIds(db: Database, ids: number[]) {

@@ -41,7 +41,19 @@ const TABLES = [
 
 const snapshot = () => snapshotTables(t.db, TABLES);
 
-const values = malformedValues(['admin', 'super-admin', 'a@b', 'a@b.co', '0000', '<script>']);
+// NUL and lone surrogates too: text no database column may hold (refused at the door).
+const values = malformedValues([
+  'admin',
+  'super-admin',
+  'a@b',
+  'a@b.co',
+  '0000',
+  '<script>',
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  'x\udfff',
+]);
 const bodies = (keys: string[]) =>
   malformedBodies(keys, values, ['id', 'is_admin', 'constructor', 'deleted_at', 'x']);
 
@@ -174,6 +186,8 @@ describe('list queries with malformed parameters', () => {
         fc.string({ maxLength: 40 }),
         fc.integer().map(String),
         fc.string({ minLength: 200, maxLength: 400 }),
+        // Declared below: NUL and lone surrogates, refused before the query runs.
+        forbiddenText,
       ),
       { maxKeys: 5 },
     );
@@ -188,5 +202,103 @@ describe('list queries with malformed parameters', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  // A URL carries UTF-8, where a lone surrogate cannot be written: only NUL arrives.
+  it('answer 422 at the field for a NUL in an otherwise valid query', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('search', 'role', 'status'),
+        forbiddenText.map((text) => text.replace(/[\ud800-\udfff]/g, '\u0000')),
+        fc.constantFrom('/api/v1/users', '/api/v1/users/export.csv'),
+        async (key, text, path) => {
+          const query = { page: '1', [key]: text };
+          const res = await t.app.inject({ method: 'GET', url: path, query, headers });
+          expect(res.statusCode).toBe(422);
+          expect(res.json().errors[key]).toEqual([FORBIDDEN_MESSAGE]);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+const FORBIDDEN_MESSAGE =
+  'The value contains a character that is not allowed (a NUL character or a broken Unicode surrogate).';
+
+/** Text holding a NUL or a surrogate without its partner, somewhere among ASCII. */
+const forbiddenText = fc
+  .tuple(
+    fc.string({ unit: 'grapheme-ascii', maxLength: 20 }),
+    fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'),
+    fc.string({ unit: 'grapheme-ascii', maxLength: 20 }),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
+// Bodies the contracts accept but for one field: that field holds forbidden
+// text. The schemas let these through (NUL is a character to zod), so they
+// reached the database: PostgreSQL failed (500), SQLite stored them.
+type Valid = { name: string; method: 'POST' | 'PUT'; url: () => string; body: () => object };
+let serial = 0;
+const validBodies: Valid[] = [
+  {
+    name: 'PUT users/{id}',
+    method: 'PUT',
+    url: () => `/api/v1/users/${targetId}`,
+    body: () => ({ name: 'Valid Name', academic_profile: { institution: 'Uni' } }),
+  },
+  {
+    name: 'POST users',
+    method: 'POST',
+    url: () => '/api/v1/users',
+    body: () => ({
+      name: 'New Person',
+      email: `fuzz${(serial += 1)}@example.org`,
+      password: 'secret-password',
+      roles: ['author'],
+    }),
+  },
+  {
+    name: 'POST auth/register',
+    method: 'POST',
+    url: () => '/api/v1/auth/register',
+    body: () => ({
+      name: 'New Person',
+      email: `fuzz${(serial += 1)}@example.org`,
+      password: 'secret-password',
+      password_confirmation: 'secret-password',
+    }),
+  },
+];
+
+describe.each(validBodies)('$name with NUL or a lone surrogate in one field', (target) => {
+  it('answers 422 at that field and changes no row (100 runs)', async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('name', 'password', 'institution'),
+        forbiddenText,
+        async (field, text) => {
+          const body = target.body() as Record<string, unknown>;
+          const profile = body.academic_profile as Record<string, unknown> | undefined;
+          if (field === 'institution' && profile) profile.institution = text;
+          else if (field === 'password' && 'password' in body) {
+            body.password = text;
+            if ('password_confirmation' in body) body.password_confirmation = text;
+          } else body.name = text;
+          const res = await t.app.inject({
+            method: target.method,
+            url: target.url(),
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expect(res.statusCode).toBe(422);
+          const errors = res.json().errors as Record<string, string[]>;
+          expect(Object.values(errors).flat()).toContain(FORBIDDEN_MESSAGE);
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(await snapshot()).toBe(before);
   });
 });

@@ -38,4 +38,5 @@ it('--reset starts over and seeds users and content', async () => {
   expect(stats.total_users).toBe(core.userIds.length);
   expect(stats.total_manuscripts).toBeGreaterThan(0);
   expect(stats.active_journals).toBeGreaterThan(0);
-});
+  // The whole seed: on PostgreSQL and a busy machine it can take past jest's default 30 s.
+}, 120_000);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Flex, Typography } from '@colophon/shared/antd';
-import { formatRoleName } from '@colophon/shared';
 import { type Role } from '@colophon/shared/contracts';
+import { useRoleLabel } from '../hooks/use-role-label';
 
 export interface RoleCheckboxListProps {
   roles: Role[];
@@ -24,6 +24,7 @@ export function RoleCheckboxList({
   labelledBy,
 }: RoleCheckboxListProps) {
   const { t } = useTranslation('users');
+  const roleLabel = useRoleLabel();
   const toggle = (name: string, checked: boolean) =>
     onChange(checked ? [...value, name] : value.filter((role) => role !== name));
 
@@ -42,7 +43,7 @@ export function RoleCheckboxList({
             disabled={disabled || locked}
             onChange={(event) => toggle(role.name, event.target.checked)}
           >
-            <span>{formatRoleName(role.name)}</span>
+            <span>{roleLabel(role.name)}</span>
             {description && (
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {description}

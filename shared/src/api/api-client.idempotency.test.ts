@@ -1,6 +1,13 @@
 import { answerApi } from '../testing/answer-api';
+import { apiUrl, http, HttpResponse, server } from '../testing/msw';
 import { apiClient } from './api-client';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency-key';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_STATUS_HEADER,
+  IN_PROGRESS,
+  isDefinitiveAnswer,
+  newIdempotencyKey,
+} from './idempotency-key';
 
 let fake: ReturnType<typeof answerApi>;
 beforeEach(() => {
@@ -64,5 +71,97 @@ describe('a POST whose outcome is unknown', () => {
     await expect(apiClient.post('tags', { name: 'Z' })).rejects.toThrow();
     await apiClient.post('tags', { name: 'Z' });
     expect(keyOf(3)).not.toBe(keyOf(2));
+  });
+});
+
+describe('a POST answered "still in progress" (a crashed server left the first attempt unanswered)', () => {
+  /** Answers in turn from `statuses`; 'busy' is the API's in-progress 409. */
+  function answerInTurn(statuses: (number | 'busy' | 'network-error')[]) {
+    fake.restore();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${apiUrl('')}*`, ({ request }) => {
+        keys.push(request.headers.get(IDEMPOTENCY_HEADER));
+        const next = statuses[keys.length - 1] ?? 201;
+        if (next === 'network-error') return HttpResponse.error();
+        if (next === 'busy')
+          return HttpResponse.json(
+            { message: 'in progress' },
+            { status: 409, headers: { [IDEMPOTENCY_STATUS_HEADER]: IN_PROGRESS } },
+          );
+        return HttpResponse.json({ data: { id: 1 } }, { status: next });
+      }),
+    );
+    return keys;
+  }
+
+  it('keeps its key: Save again is the same submission until a definitive answer', async () => {
+    const keys = answerInTurn(['network-error', 'busy', 201, 201]);
+    const body = { title: 'Left unanswered' };
+    await expect(apiClient.post('journals', body)).rejects.toThrow();
+    await expect(apiClient.post('journals', { ...body })).rejects.toMatchObject({
+      response: { status: 409 },
+    });
+    await apiClient.post('journals', { ...body });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    await apiClient.post('journals', { ...body });
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('gives the key up on another 409 (a real conflict is definitive)', async () => {
+    const keys = answerInTurn(['network-error', 409, 201]);
+    const body = { name: 'Taken' };
+    await expect(apiClient.post('tags', body)).rejects.toThrow();
+    await expect(apiClient.post('tags', { ...body })).rejects.toMatchObject({
+      response: { status: 409 },
+    });
+    await apiClient.post('tags', { ...body });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('reads the answer the same way from axios headers and a plain object', () => {
+    expect(isDefinitiveAnswer(409, { 'idempotency-key-status': IN_PROGRESS })).toBe(false);
+    expect(isDefinitiveAnswer(409, {})).toBe(true);
+    expect(isDefinitiveAnswer(201)).toBe(true);
+    expect(isDefinitiveAnswer(422)).toBe(true);
+    expect(isDefinitiveAnswer(502)).toBe(false);
+    expect(isDefinitiveAnswer(undefined)).toBe(false);
+  });
+});
+
+describe('an upload (multipart) whose outcome is unknown', () => {
+  const pdf = (name: string, text = '%PDF-1.4') =>
+    new File([text], name, { type: 'application/pdf', lastModified: 1_700_000_000_000 });
+  const formOf = (title: string, file: File) => {
+    const form = new FormData();
+    form.append('title', title);
+    form.append('manuscript_file', file);
+    return form;
+  };
+
+  it('lends its key to the same form sent again, not to another file or title', async () => {
+    fake.restore();
+    fake = answerApi((_config, attempt) =>
+      attempt === 1 ? 'network-error' : attempt === 2 ? { status: 503 } : { status: 201, data: {} },
+    );
+    await expect(
+      apiClient.post('journals/1/manuscripts', formOf('Paper', pdf('a.pdf'))),
+    ).rejects.toThrow();
+    // Save again: the panel builds a new FormData of the same fields and file.
+    await expect(
+      apiClient.post('journals/1/manuscripts', formOf('Paper', pdf('a.pdf'))),
+    ).rejects.toThrow();
+    await apiClient.post('journals/1/manuscripts', formOf('Paper', pdf('b.pdf', 'other')));
+    await apiClient.post('journals/1/manuscripts', formOf('Paper 2', pdf('a.pdf')));
+    await apiClient.post('journals/1/manuscripts', formOf('Paper', pdf('a.pdf')));
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    expect(keyOf(3)).not.toBe(keyOf(0));
+    // The fifth is the same form as the first two: it settles that submission.
+    expect(keyOf(4)).toBe(keyOf(0));
+    await apiClient.post('journals/1/manuscripts', formOf('Paper', pdf('a.pdf')));
+    expect(keyOf(5)).not.toBe(keyOf(0));
   });
 });

@@ -41,7 +41,7 @@ apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
 
 apiClient.interceptors.response.use(
   (response) => {
-    settleIdempotencyKey(response.config, response.status);
+    settleIdempotencyKey(response.config, response.status, response.headers);
     reportCallAnswered(response.config);
     return response;
   },
@@ -49,7 +49,7 @@ apiClient.interceptors.response.use(
     const config = error.config as (InternalAxiosRequestConfig & RetryableConfig) | undefined;
     if (!config) throw error;
     const status = error.response?.status;
-    settleIdempotencyKey(config, status);
+    settleIdempotencyKey(config, status, error.response?.headers);
     if (status === 401) handleUnauthorized(config);
     if (shouldRetry(config, error.response)) {
       config.retryCount = (config.retryCount ?? 0) + 1;

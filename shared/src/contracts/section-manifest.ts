@@ -42,6 +42,19 @@ export const navEntrySchema = z.object({
   roles: z.array(z.enum(ROLE_NAMES)).min(1).nullish(),
   /** A fixed count shown beside the entry (spec: Manuscripts shows 5). */
   badge: z.number().int().min(0).optional(),
+  /**
+   * Where a user's work is: for a user whose leading role (the first of ROLE_NAMES they
+   * hold; author without any) is listed, the entry carries the count of manuscripts
+   * awaiting their action, live, in place of `badge`.
+   */
+  action_badge_for: z.array(z.enum(ROLE_NAMES)).min(1).optional(),
+  /**
+   * The roles whose sidebar shows the entry, when fewer than may open it: everyone reads
+   * the journals, only those who manage them need the entry. Absent: `roles`.
+   */
+  sidebar_roles: z.array(z.enum(ROLE_NAMES)).min(1).optional(),
+  /** For a user whose leading role is listed, the entry opens its group (authors: My Submissions). */
+  first_for: z.array(z.enum(ROLE_NAMES)).min(1).optional(),
 });
 export type NavEntry = z.infer<typeof navEntrySchema>;
 

@@ -40,6 +40,8 @@ export type AccountActor = {
   userId: number;
   tokenId: number | null;
   ip: string;
+  /** The request's known device for this account (its device cookie's nonce); unknown when absent. */
+  device?: string | null;
   guard: LoginGuard;
 };
 
@@ -52,16 +54,19 @@ export async function assertCurrentPassword(
   if (!currentPassword) throw fieldError('current_password', CURRENT_PASSWORD_REQUIRED_MESSAGE);
   const row = await findUserById(db, actor.userId);
   if (!row) throw notFound(msg('user.notFound'));
-  const check = await actor.guard.check(row.email, actor.ip);
+  const device = actor.device ?? null;
+  const check = await actor.guard.check(row.email, actor.ip, device);
   if (!check.allowed) {
     throw tooManyRequests(
       `Too many attempts. Please try again in ${check.retryAfterSeconds} seconds.`,
     );
   }
   if (!(await verifyPassword(row.password, currentPassword))) {
-    await actor.guard.failed(row.email, actor.ip);
+    await actor.guard.failed(row.email, actor.ip, device);
     throw fieldError('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
   }
+  // Right: the attempt the check took is given back, as after a sign-in.
+  await actor.guard.succeeded(row.email, actor.ip, device);
 }
 
 /** 422 on `password` for a password an attacker tries first (zxcvbn score 0). */

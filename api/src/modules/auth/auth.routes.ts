@@ -19,6 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { changeEmail, changePassword, resendVerification, verifyEmail } from './account.service';
 import { currentUser, login, logout, register } from './auth.service';
+import { deviceCookieHeader, knownDeviceOf } from './device-cookie';
 import { loginGuardOf } from './login-guard';
 import { passwordResetRoutes } from './password-reset.routes';
 
@@ -26,13 +27,17 @@ const errors = { 401: errorSchema, 422: errorSchema, 429: errorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  // Counters every process shares on PostgreSQL (in memory on SQLite).
+  // Counters every process on the database shares (rate_limits, SQLite or PostgreSQL).
   const guard = loginGuardOf(config, app.db);
   const mail = config;
+  /** The request's known device for an account: the nonce of its valid device cookie, or null. */
+  const deviceOf = (request: FastifyRequest) => (userId: number) =>
+    knownDeviceOf(config.appKey, request.headers.cookie, userId);
   const actorOf = (request: FastifyRequest) => ({
     userId: request.user.id,
     tokenId: request.accessTokenId,
     ip: request.ip,
+    device: deviceOf(request)(request.user.id),
     guard,
   });
   const perIp = {
@@ -78,8 +83,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         guard,
         // The socket's address, or X-Forwarded-For's when it came through a trusted proxy.
         ip: request.ip,
+        deviceOf: deviceOf(request),
         onRefused: (seconds) => void reply.header('retry-after', String(seconds)),
       });
+      // This browser is now known to the account: its later sign-ins have their
+      // own allowance, whatever strangers spend of the account's (login-guard.ts).
+      // Secure when the client reached us over https (X-Forwarded-Proto from a trusted proxy).
+      void reply.header(
+        'set-cookie',
+        deviceCookieHeader(config.appKey, {
+          userId: session.user.id,
+          secure: request.protocol === 'https',
+        }),
+      );
       return { success: true as const, token_type: 'Bearer' as const, ...session };
     },
   );

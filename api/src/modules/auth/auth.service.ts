@@ -88,6 +88,8 @@ export type LoginContext = {
   ttlSeconds: number;
   guard: LoginGuard;
   ip: string;
+  /** The nonce of the request's valid device cookie for this account, or null (device-cookie.ts). */
+  deviceOf?: (userId: number) => string | null;
   /** Waits `ms` (a slowed attempt); tests may pass their own. */
   sleep?: (ms: number) => Promise<void>;
   /** Told the seconds to wait when the attempt is refused (the route sets Retry-After). */
@@ -99,9 +101,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function login(
   db: Database,
   input: LoginInput,
-  { ttlSeconds, guard, ip, sleep = wait, onRefused }: LoginContext,
+  { ttlSeconds, guard, ip, deviceOf = () => null, sleep = wait, onRefused }: LoginContext,
 ): Promise<Session> {
-  const check = await guard.check(input.email, ip);
+  // The account first: a device cookie is valid for one account only, and its
+  // stored address keys the counters however the request spells it.
+  const row = await findUserByEmail(db, input.email);
+  const account = row && !row.deleted_at ? row : undefined;
+  const email = account?.email ?? input.email;
+  const device = account ? deviceOf(account.id) : null;
+  const check = await guard.check(email, ip, device);
   if (!check.allowed) {
     onRefused?.(check.retryAfterSeconds);
     throw tooManyRequests(
@@ -109,14 +117,13 @@ export async function login(
     );
   }
   if (check.slowdownMs > 0) await sleep(check.slowdownMs);
-  const row = await findUserByEmail(db, input.email);
-  const valid = row && !row.deleted_at ? await verifyPassword(row.password, input.password) : false;
-  if (!row || row.deleted_at) await burnPasswordCheck(input.password);
+  const valid = account ? await verifyPassword(account.password, input.password) : false;
+  if (!account) await burnPasswordCheck(input.password);
   if (!row || !valid) {
-    await guard.failed(input.email, ip);
+    await guard.failed(email, ip, device);
     throw invalidCredentials();
   }
-  await guard.succeeded(input.email, ip);
+  await guard.succeeded(email, ip, device);
   return db.transaction().execute(async (trx) => {
     const { token, expiresAt } = await issueToken(trx, row.id, 'login', ttlSeconds);
     await writeAudit(trx, {

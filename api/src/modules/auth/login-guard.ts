@@ -4,16 +4,20 @@
 //   during the wait answers 429 with Retry-After;
 // - per account from every IP: past `freeFailures` failures every sign-in to
 //   the account is slowed (a short server-side wait, doubling, capped) but
-//   never refused — so a stranger failing from many addresses cannot lock the
-//   owner out, only make each guess cost time;
-// - per IP over all accounts: @fastify/rate-limit on the route (auth.routes.ts).
+//   never refused by this counter: it makes each guess cost time;
+// - per IP over all accounts: @fastify/rate-limit on the route (auth.routes.ts);
+// - per device (device-limits.ts): every attempt without the account's device
+//   cookie, from any address, shares the account's allowance for unknown
+//   devices — the cap on guessing, which does refuse. A browser holding the
+//   cookie (the owner's, from an earlier sign-in) has an allowance of its own
+//   and skips the pair wait, the slowdown and that cap, which strangers fill:
+//   they cannot lock the owner out of a browser the owner uses.
 // A success clears the account's counters from that IP. The counters are
 // rate-limiter-flexible limiters in the database (rate-limiter-kysely.ts), so
-// every API process counts together. Another limit is one more limiter here:
-// say, unknown devices per account, keyed by the account and consumed by a
-// sign-in without a known device's cookie.
+// every API process counts together.
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../../db/database';
+import { DEVICE_LIMITS, DeviceLimits, type DeviceLimitsPolicy } from './device-limits';
 import { type LimiterFactory, limiterOn } from './rate-limiter-kysely';
 
 export type LoginGuardPolicy = {
@@ -44,11 +48,15 @@ export class LoginGuard {
   readonly #pairWait: Limiter;
   /** The account's failures from every IP: they slow, never refuse. */
   readonly #accountFailures: Limiter;
+  /** Known devices' own allowances, and the account's for unknown devices. */
+  readonly #devices: DeviceLimits;
 
   constructor(
     limiter: LimiterFactory,
     readonly policy: LoginGuardPolicy,
+    devicePolicy: DeviceLimitsPolicy = DEVICE_LIMITS,
   ) {
+    this.#devices = new DeviceLimits(limiter, devicePolicy);
     const { freeFailures, windowMs, delayMaxMs } = policy;
     this.#pairFailures = limiter({
       keyPrefix: 'sign-in-pair',
@@ -67,9 +75,18 @@ export class LoginGuard {
     });
   }
 
-  /** Whether the account may be tried from `ip` now, and how long to slow the attempt. */
-  async check(email: string, ip: string): Promise<LoginCheck> {
+  /**
+   * Whether the account may be tried from `ip` now, and how long to slow the
+   * attempt; an allowed attempt is taken from its device's allowance. `device`
+   * is the nonce of the account's valid device cookie (device-cookie.ts), or
+   * null for an unknown device.
+   */
+  async check(email: string, ip: string, device: string | null = null): Promise<LoginCheck> {
     const account = normalize(email);
+    if (device) {
+      const own = await this.#devices.take(account, device);
+      return own.allowed ? { allowed: true, slowdownMs: 0 } : own;
+    }
     const [wait, all] = await Promise.all([
       this.#pairWait.get(pairKey(account, ip)),
       this.#accountFailures.get(account),
@@ -77,10 +94,14 @@ export class LoginGuard {
     if (wait && wait.msBeforeNext > 0) {
       return { allowed: false, retryAfterSeconds: Math.ceil(wait.msBeforeNext / 1000) };
     }
+    const shared = await this.#devices.take(account, null);
+    if (!shared.allowed) return shared;
     return { allowed: true, slowdownMs: this.#slowdown(all?.consumedPoints ?? 0) };
   }
 
-  async failed(email: string, ip: string): Promise<void> {
+  /** A wrong password after an allowed check (a known device's attempt was counted by the check). */
+  async failed(email: string, ip: string, device: string | null = null): Promise<void> {
+    if (device) return;
     const account = normalize(email);
     const key = pairKey(account, ip);
     const [pair] = await Promise.all([
@@ -92,7 +113,13 @@ export class LoginGuard {
     }
   }
 
-  async succeeded(email: string, ip: string): Promise<void> {
+  /** The right password after an allowed check: the attempt is given back, the failures forgotten. */
+  async succeeded(email: string, ip: string, device: string | null = null): Promise<void> {
+    await Promise.all([this.#devices.succeeded(normalize(email), device), this.forgive(email, ip)]);
+  }
+
+  /** Forgets the account's failures, and those from `ip` (a proven password, or a reset link used). */
+  async forgive(email: string, ip: string): Promise<void> {
     const account = normalize(email);
     const key = pairKey(account, ip);
     await Promise.all([

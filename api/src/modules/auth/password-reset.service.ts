@@ -146,5 +146,5 @@ export async function resetPassword(
       action: 'password_reset',
     });
   });
-  await guard.succeeded(link.email, ip);
+  await guard.forgive(link.email, ip);
 }

@@ -29,6 +29,8 @@ export type LimiterOptions = {
   points: number;
   /** The window in seconds, from a key's first point (0: never ends). */
   duration: number;
+  /** Seconds a key is refused once a consume goes past its points (the library's block). */
+  blockDuration?: number;
 };
 
 export class RateLimiterKysely extends RateLimiterStoreAbstract {

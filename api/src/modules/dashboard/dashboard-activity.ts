@@ -51,7 +51,7 @@ function knownCode(entity: string, action: string): MessageCode | null {
 
 export function toActivity(row: AuditRow, reader: ActivityReader): ActivityItem {
   const image = parseImage(row.after) ?? parseImage(row.before);
-  const label = image?.title ?? image?.name;
+  const label = image?.title ?? image?.name ?? row.manuscript_title;
   const subject = typeof label === 'string' && label ? label.slice(0, 120) : `#${row.entity_id}`;
   const status = typeof image?.status === 'string' ? image.status : null;
   const actor =

@@ -90,7 +90,13 @@ export async function recentAudit(db: Database, limit: number, scope: AuditScope
   let query = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id')
+    // An action on a manuscript that records no title of its own (an answered
+    // invitation keeps only the invitation's id) is told with the manuscript's title.
+    .leftJoin('manuscripts as am', (join) =>
+      join.onRef('am.id', '=', 'a.entity_id').on('a.entity', '=', 'manuscript'),
+    )
     .select([
+      'am.title as manuscript_title',
       'a.id',
       'a.entity',
       'a.entity_id',

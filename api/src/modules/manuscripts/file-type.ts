@@ -3,15 +3,19 @@
 // executable is refused). On top of what file-type reads, Colophon asks for a
 // whole document:
 // - PDF: the `%%EOF` trailer ends the file (within the last 1 KiB, as readers
-//   look for it), so PDF magic followed by HTML is refused;
+//   look for it), so PDF magic followed by HTML is refused; and no HTML markup
+//   in its first kilobytes, where a browser sniffing the file would find it;
 // - DOCX: file-type's reading — a zip whose [Content_Types].xml declares a
-//   WordprocessingML main document (not a name or string found somewhere);
+//   WordprocessingML main document (not a name or string found somewhere) —
+//   that unpacks to a sane size (docx-archive.ts: no zip bomb);
 // - DOC: an OLE2 compound file with its complete 512-byte header.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import { MANUSCRIPT_FILE_TYPES, MANUSCRIPT_MESSAGES } from '@colophon/shared/contracts';
+import { MANUSCRIPT_FILE_TYPES, MANUSCRIPT_MESSAGES, msg } from '@colophon/shared/contracts';
 import { HttpError } from '../../lib/http-errors';
+import { withoutForbiddenText } from '../../lib/validate';
+import { DOCX_LIMITS, docxArchiveProblem } from './docx-archive';
 
 export type FileKind = 'pdf' | 'doc' | 'docx';
 
@@ -36,6 +40,28 @@ async function hasPdfTrailer(file: string, size: number): Promise<boolean> {
   }
 }
 
+/**
+ * How far a "PDF" is searched for HTML. Browsers sniff the first 512 bytes to
+ * 1,445 bytes of a file for markup; 8 KiB is well beyond that, and a real PDF's
+ * first kilobytes hold its header, objects and binary streams, never a tag.
+ */
+const PDF_HEAD = 8 * 1024;
+/** The opening of an HTML tag that runs script or loads content, as a sniffer spots it. */
+const HTML_MARKUP =
+  /<(!doctype\s+html|html|head|body|script|iframe|frame|frameset|object|embed|svg|meta|link|style|form|img)[\s/>]/i;
+
+/** HTML markup in the file's first kilobytes (a page or a script dressed as a PDF). */
+async function hasHtmlHead(file: string): Promise<boolean> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const head = Buffer.alloc(PDF_HEAD);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return HTML_MARKUP.test(head.subarray(0, bytesRead).toString('latin1'));
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The accepted kind the stored bytes are, whole; null for anything else. */
 export async function kindOf(file: string, size: number): Promise<FileKind | null> {
   const kind = KINDS[(await fileTypeFromFile(file))?.ext ?? ''];
@@ -44,10 +70,9 @@ export async function kindOf(file: string, size: number): Promise<FileKind | nul
   return kind ?? null;
 }
 
-const typeError = () =>
-  new HttpError(415, MANUSCRIPT_MESSAGES.fileType, {
-    manuscript_file: [MANUSCRIPT_MESSAGES.fileType],
-  });
+const refused = (message: string) => new HttpError(415, message, { manuscript_file: [message] });
+
+const typeError = () => refused(MANUSCRIPT_MESSAGES.fileType);
 
 /**
  * Checks a stored upload; returns its extension and canonical MIME type, else
@@ -63,16 +88,33 @@ export async function verifyManuscriptFile(
   if (!type) throw typeError();
   const kind = await kindOf(file, size);
   if (!kind || type.extension !== `.${kind}`) throw typeError();
+  if (kind === 'pdf' && (await hasHtmlHead(file))) throw refused(msg('manuscript.fileHoldsHtml'));
+  if (kind === 'docx') {
+    const problem = await docxArchiveProblem(file, size);
+    if (problem === 'unreadable') throw typeError();
+    if (problem) throw refused(msg('manuscript.fileUnpacksTooLarge', DOCX_LIMITS));
+  }
   return { extension: type.extension, mime: type.mime };
 }
+
+/**
+ * Characters that reorder the text around them without being seen: a name such
+ * as "report<U+202E>fdp.exe" displays as "reportexe.pdf". They have no place in
+ * a file name: left-to-right and right-to-left marks, embeddings, overrides,
+ * isolates and the Arabic letter mark.
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
 /** A file name safe to store and to send back in Content-Disposition. */
 export function cleanFileName(name: string): string {
   const base = path.basename(name.replace(/\\/g, '/'));
-  const clean = base
+  const kept = base
     // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(BIDI_CONTROLS, '')
     .trim()
     .slice(-200);
+  // Last: the cut at 200 may split an emoji's surrogate pair, leaving half of it.
+  const clean = withoutForbiddenText(kept).trim();
   return clean || 'manuscript';
 }

@@ -129,7 +129,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
         summary: 'Update a manuscript (editors; its authors while draft or revision requested)',
         params: idParamSchema,
         body: manuscriptUpdateSchema,
-        response: { 200: mutation(manuscriptSchema), ...e(401, 403, 404, 422) },
+        response: { 200: mutation(manuscriptSchema), ...e(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -153,7 +153,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
         ...secured,
         summary: 'Delete a manuscript and its files (staff; its submitter while a draft)',
         params: idParamSchema,
-        response: { 200: messageSchema, ...e(401, 403, 404, 422) },
+        response: { 200: messageSchema, ...e(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {

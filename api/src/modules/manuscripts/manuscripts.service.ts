@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { dialectName, nowIso, toBool } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
-import { fieldError, notFound } from '../../lib/http-errors';
+import { conflict, fieldError, HttpError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../auth';
 import { adjustManuscriptsCount, findJournalById } from '../journals';
 import { loadJournal } from '../journals';
@@ -20,6 +20,7 @@ import {
   type ManuscriptContext,
 } from './manuscript-access';
 import { toAuthorValues } from './manuscript-authors';
+import { lockedFieldsOf, mayDeletePublished } from './manuscript-permissions';
 import { replaceAuthors } from './manuscript-authors.repository';
 import { presentListRows, presentManuscript } from './manuscripts.presenter';
 import * as repo from './manuscripts.repository';
@@ -139,7 +140,27 @@ export const getManuscript = (
 export const acceptsSubmissions = (journal: { is_active: unknown; status: string }) =>
   toBool(journal.is_active) && journal.status !== 'inactive' && journal.status !== 'suspended';
 
-export function assertAuthorMayEdit({ row, relation }: ManuscriptContext) {
+/**
+ * 409 when a change reaches past what a correction of a published manuscript may touch
+ * (manuscript-permissions: the version of record); each refused field is named.
+ */
+function assertNotLocked(status: string, changes: Record<string, unknown>) {
+  const locked = lockedFieldsOf(status, changes);
+  if (locked.length === 0) return;
+  const message = msg('manuscript.publishedLocked');
+  throw new HttpError(409, message, Object.fromEntries(locked.map((f) => [f, [message]])));
+}
+
+/**
+ * The reader may change the manuscript's content: editors while it is not published (then
+ * only the corrections), its authors while it is a draft or a revision is requested.
+ * `changes`: the fields the request sets (by default its authors, for the authors' endpoints).
+ */
+export function assertAuthorMayEdit(
+  { row, relation }: ManuscriptContext,
+  changes: Record<string, unknown> = { authors: true },
+) {
+  assertNotLocked(row.status, changes);
   if (!relation.editor && !AUTHOR_EDITABLE_STATUSES.includes(row.status as ManuscriptStatus)) {
     throw fieldError('status', NOT_EDITABLE);
   }
@@ -151,7 +172,7 @@ export async function updateManuscript(
   context: ManuscriptContext,
   input: ManuscriptUpdateInput,
 ) {
-  assertAuthorMayEdit(context);
+  assertAuthorMayEdit(context, input);
   const { row } = context;
   return db.transaction().execute(async (trx) => {
     const before = await presentManuscript(trx, actor, row, context.relation);
@@ -193,7 +214,10 @@ export async function updateManuscript(
   });
 }
 
-/** Admins and the editor-in-chief delete any manuscript; its submitter only a draft. Files go after the commit. */
+/**
+ * Admins and the editor-in-chief delete any unpublished manuscript; its submitter only a draft;
+ * a published one only an administrator. Files go after the commit.
+ */
 export async function deleteManuscript(
   db: Database,
   actor: AuthUser,
@@ -201,6 +225,8 @@ export async function deleteManuscript(
   storage: StorageConfig,
 ) {
   const { row, relation } = context;
+  if (row.status === 'published' && !mayDeletePublished(relation))
+    throw conflict(msg('manuscript.publishedNotDeletable'));
   const anyTime = relation.admin || !!relation.chief;
   if (!anyTime && row.status !== 'draft') throw fieldError('status', ONLY_DRAFTS_DELETABLE);
   await db.transaction().execute(async (trx) => {

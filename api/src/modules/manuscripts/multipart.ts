@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { msg } from '@colophon/shared/contracts';
 import { HttpError, unprocessable } from '../../lib/http-errors';
+import { refuseForbiddenText } from '../../lib/validate';
 import {
   newTempPath,
   removeQuietly,
@@ -156,6 +157,13 @@ export async function readMultipart(
     await removeQuietly(file?.tempPath);
     const field = truncated[0]!.slice(0, 100);
     throw unprocessable(undefined, { [field]: [`The ${field} field is too long.`] });
+  }
+  try {
+    // The form's text is held to the rule every JSON body meets (plugins/forbidden-text.ts).
+    refuseForbiddenText(Object.fromEntries(fields), 'body');
+  } catch (error) {
+    await removeQuietly(file?.tempPath);
+    throw error;
   }
   return { fields, file };
 }

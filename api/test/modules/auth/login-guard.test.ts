@@ -87,3 +87,56 @@ it('keeps no e-mail or address in clear, and purges the rows of ended windows', 
   }>`select count(*) as n from rate_limits where expire <= ${now}`.execute(t.db);
   expect(Number(dead[0]!.n)).toBe(0);
 });
+
+it('lets unknown devices 20 wrong guesses a quarter hour: never more than 100 in any hour', async () => {
+  const { guard, email, advance } = setup();
+  const guessedAt: number[] = [];
+  let ip = 0;
+  // Two hours of a guesser with fresh addresses, five guesses a minute.
+  for (let minute = 0; minute < 120; minute++) {
+    for (let i = 0; i < 5; i++) {
+      const address = `10.7.${Math.floor(++ip / 250)}.${ip % 250}`;
+      const check = await guard.check(email, address);
+      if (!check.allowed) continue;
+      guessedAt.push(now);
+      await guard.failed(email, address);
+    }
+    advance(60_000);
+  }
+  expect(guessedAt).toHaveLength(8 * 20);
+  const busiestHour = Math.max(
+    ...guessedAt.map(
+      (start) => guessedAt.filter((t) => t >= start && t < start + 3_600_000).length,
+    ),
+  );
+  expect(busiestHour).toBeLessThanOrEqual(100);
+});
+
+it('gives a known device its own allowance, then locks it alone for a quarter hour', async () => {
+  const { guard, email, advance } = setup();
+  for (let i = 0; i < 20; i++) {
+    expect((await guard.check(email, `10.8.0.${i}`)).allowed).toBe(true);
+    await guard.failed(email, `10.8.0.${i}`);
+  }
+  expect(await guard.check(email, '10.8.1.1')).toEqual({ allowed: false, retryAfterSeconds: 900 });
+  // The owner's browser: not slowed, not refused by what strangers spent.
+  for (let i = 0; i < 10; i++) {
+    expect(await guard.check(email, '10.8.0.1', 'device-a')).toEqual({
+      allowed: true,
+      slowdownMs: 0,
+    });
+    await guard.failed(email, '10.8.0.1', 'device-a');
+  }
+  expect(await guard.check(email, '10.8.0.1', 'device-a')).toEqual({
+    allowed: false,
+    retryAfterSeconds: 900,
+  });
+  expect((await guard.check(email, '10.8.0.1', 'device-b')).allowed).toBe(true);
+  advance(15 * 60_000);
+  expect((await guard.check(email, '10.8.0.1', 'device-a')).allowed).toBe(true);
+  // A success starts the device over.
+  await guard.succeeded(email, '10.8.0.1', 'device-a');
+  for (let i = 0; i < 10; i++) {
+    expect((await guard.check(email, '10.8.0.1', 'device-a')).allowed).toBe(true);
+  }
+});

@@ -170,6 +170,20 @@ describe('recent activity', () => {
     expect(renderMessage(latest.description, 'en')).toBe('The admin reordered the categories');
   });
 
+  it('names the manuscript of an answered invitation by its title, not its number', async () => {
+    const reviewer = await newReviewer(t);
+    const id = await inReview(t, journalId, { title: 'Soil carbon under shade trees' });
+    await acceptedInvitation(t, id, reviewer);
+    const { recent_activity: items } = await dashboardOf(reviewer.token);
+    const accepted = items.find(
+      (item: { action: string }) => item.action === 'review_invitation_accepted',
+    );
+    expect(accepted).toMatchObject({ link: `/manuscripts/${id}` });
+    const text = renderMessage(accepted.description, 'en');
+    expect(text).toContain('Soil carbon under shade trees');
+    expect(text).not.toContain(`#${id}`);
+  });
+
   it('shows editors the content records and never another user’s account', async () => {
     const { recent_activity: items } = await dashboardFor('associate-editor');
     expect(items.length).toBeGreaterThan(0);

@@ -15,4 +15,7 @@ export const reviewsLink = (status: 'invited' | 'accepted' | 'overdue') =>
 
 export const manuscriptLink = (id: number) => `/manuscripts/${id}`;
 
+/** The reader's manuscripts awaiting a revision (the manuscripts list shows an author only theirs). */
+export const revisionsLink = () => withQuery('/manuscripts', { status: 'revision_requested' });
+
 export const SUBMISSIONS_PATH = '/submissions';

@@ -136,7 +136,29 @@ it('shows a reviewer open invitations and reviews due, linking to Review Assignm
     '/manuscripts/31',
   );
   expect(screen.getByText('No recent activity')).toBeInTheDocument();
-  expect(quickActions()).toEqual(['/manuscripts', '/reviews']);
+  expect(quickActions()).toEqual(['/reviews']);
+  // All of them listed: no "more" link.
+  expect(screen.queryByText(/more reviews? due/)).not.toBeInTheDocument();
+});
+
+it('tells a reviewer how many reviews due the short list leaves out, with a link to them', async () => {
+  const item = (id: number) => ({
+    id,
+    manuscript: { id: 30 + id, title: `Paper ${id}` },
+    status: 'accepted',
+    due_at: '2026-12-01T00:00:00Z',
+    overdue: false,
+  });
+  show('reviewer', {
+    ...none,
+    views: ['reviews'],
+    reviews: { open_invitations: 0, reviews_due: 7, overdue: 0, next_due: [item(1), item(2)] },
+    recent_activity: [],
+  });
+  expect(await screen.findByRole('link', { name: 'and 5 more reviews due' })).toHaveAttribute(
+    'href',
+    '/reviews?status=accepted',
+  );
 });
 
 it('shows an author their submissions and what needs their action', async () => {
@@ -161,7 +183,13 @@ it('shows an author their submissions and what needs their action', async () => 
   );
   expect(screen.getByText(/^Member since/)).toBeInTheDocument();
   expect(screen.queryByText(/Admin since/)).not.toBeInTheDocument();
-  expect(quickActions()).toEqual(['/manuscripts', '/manuscripts/create']);
+  // The rest are one link away, named with how many.
+  expect(screen.getByRole('link', { name: 'and 1 more awaiting your revision' })).toHaveAttribute(
+    'href',
+    '/manuscripts?status=revision_requested',
+  );
+  // Their own desk, not "browse and manage all submissions".
+  expect(quickActions()).toEqual(['/submissions', '/manuscripts/create']);
 });
 
 it('does not offer an associate editor "Decisions due" (only the editor-in-chief decides)', async () => {

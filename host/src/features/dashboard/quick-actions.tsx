@@ -7,6 +7,7 @@ import {
   Col,
   FileTextOutlined,
   HistoryOutlined,
+  InboxOutlined,
   PlusOutlined,
   Row,
   StarOutlined,
@@ -26,7 +27,13 @@ interface QuickAction {
 
 // The spec's three (an administrator sees exactly these), then each role's own desk.
 export const QUICK_ACTIONS: QuickAction[] = [
-  { to: '/manuscripts', key: 'manuscripts', icon: FileTextOutlined, permission: null },
+  // Browsing every manuscript is the staff's; an author's and a reviewer's work has its own card.
+  {
+    to: '/manuscripts',
+    key: 'manuscripts',
+    icon: FileTextOutlined,
+    permission: 'manuscripts.viewAll',
+  },
   { to: '/journals', key: 'journals', icon: BookOutlined, permission: 'journals.manage' },
   { to: '/users', key: 'users', icon: TeamOutlined, permission: 'users.list' },
   {
@@ -36,6 +43,12 @@ export const QUICK_ACTIONS: QuickAction[] = [
     permission: 'dashboard.editorial',
   },
   { to: '/reviews', key: 'reviews', icon: StarOutlined, permission: 'dashboard.reviews' },
+  {
+    to: '/submissions',
+    key: 'submissions',
+    icon: InboxOutlined,
+    permission: 'dashboard.submissions',
+  },
   {
     to: '/manuscripts/create',
     key: 'submit',

@@ -19,6 +19,8 @@ import { FigureCard } from './figure-card';
 /** Reviewers: open invitations, reviews due and overdue (each opens Review Assignments filtered). */
 export function ReviewsPanel({ reviews }: { reviews: ReviewsDashboard }) {
   const { t } = useTranslation('host');
+  // The list holds the soonest few; the rest are one link away, never silently left out.
+  const more = reviews.reviews_due - reviews.next_due.length;
   return (
     <section aria-labelledby="dashboard-reviews">
       <Typography.Title level={2} id="dashboard-reviews" style={{ fontSize: 18 }}>
@@ -83,6 +85,13 @@ export function ReviewsPanel({ reviews }: { reviews: ReviewsDashboard }) {
                 </span>
               </li>
             ))}
+            {more > 0 && (
+              <li style={{ padding: '6px 0' }}>
+                <Link to={reviewsLink('accepted')}>
+                  {t('dashboard.reviews.moreDue', { count: more })}
+                </Link>
+              </li>
+            )}
           </ul>
         )}
       </Card>

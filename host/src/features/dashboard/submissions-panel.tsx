@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Card, Col, Empty, Row, Typography } from '@colophon/shared/antd-panel';
 import { ButtonLink, LtrText, StatusBadge, UserText, formatManuscriptId } from '@colophon/shared';
 import { type SubmissionsDashboard } from '@colophon/shared/contracts';
-import { manuscriptLink, SUBMISSIONS_PATH } from './dashboard-links';
+import { manuscriptLink, revisionsLink, SUBMISSIONS_PATH } from './dashboard-links';
 
 /** Authors: their submissions by status, and the revisions asked of them. */
 export function SubmissionsPanel({ submissions }: { submissions: SubmissionsDashboard }) {
@@ -14,6 +14,7 @@ export function SubmissionsPanel({ submissions }: { submissions: SubmissionsDash
     submissions.by_status.revision_requested ?? 0,
     submissions.action_required.length,
   );
+  const more = actionRequired - submissions.action_required.length;
   return (
     <section aria-labelledby="dashboard-submissions">
       <Typography.Title level={2} id="dashboard-submissions" style={{ fontSize: 18 }}>
@@ -39,6 +40,13 @@ export function SubmissionsPanel({ submissions }: { submissions: SubmissionsDash
                     </Link>
                   </li>
                 ))}
+                {more > 0 && (
+                  <li>
+                    <Link to={revisionsLink()}>
+                      {t('dashboard.submissions.moreAction', { count: more })}
+                    </Link>
+                  </li>
+                )}
               </ul>
             </>
           }

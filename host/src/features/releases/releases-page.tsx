@@ -16,16 +16,25 @@ import { resolveBuild } from '../../federation/resolve-build';
 import { useReleases } from './api/get-releases';
 import { SectionReleaseCard } from './components/section-release-card';
 
-/** /settings/releases: per section, what is live, for whom, and the controls to change it. */
+/**
+ * /settings/releases: per section, what is live, for whom, and the controls to change it.
+ * The role is checked before anything is asked of the API: someone who may not manage
+ * releases gets the access screen without a refused request behind it.
+ */
 export function ReleasesPage() {
   const { t } = useTranslation('host');
-  const user = useAuthStore((state) => state.user);
   const isAdmin = useCan('releases.manage');
+  if (!isAdmin) return <AccessDenied back={{ to: '/settings', label: t('nav.settings') }} />;
+  return <ReleasesScreen />;
+}
+
+function ReleasesScreen() {
+  const { t } = useTranslation('host');
+  const user = useAuthStore((state) => state.user);
   const releases = useReleases();
   const registry = useQuery(remotesQueryOptions);
 
   const header = <PageHeader title={t('releases.title')} subtitle={t('releases.subtitle')} />;
-  if (!isAdmin) return <AccessDenied back={{ to: '/settings', label: t('nav.settings') }} />;
   if (releases.isPending)
     return (
       <>

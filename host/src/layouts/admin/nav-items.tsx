@@ -5,7 +5,10 @@ import {
   NAV_GROUP_KEYS,
   type NavGroupKey,
   type NavLabel,
+  ROLE_NAMES,
+  roleNames,
   type RoleList,
+  type RoleName,
   type SectionManifest,
 } from '@colophon/shared/contracts';
 import { BUILT_IN_MANIFESTS } from '../../federation/built-in-manifests';
@@ -15,8 +18,10 @@ export interface NavItem {
   to: string;
   label: string;
   icon: ComponentType;
-  /** A fixed count shown next to the item (spec: Manuscripts shows 5). */
+  /** A fixed count shown next to the item. */
   badge?: number;
+  /** The item where this user's work is: it shows the live count of manuscripts awaiting them. */
+  actionBadge?: boolean;
 }
 
 export interface NavGroup {
@@ -38,6 +43,9 @@ interface NavEntry {
   label: { key: string } | { text: NavLabel };
   roles?: readonly string[] | null;
   badge?: number;
+  sidebarRoles?: readonly string[];
+  actionBadgeFor?: readonly string[];
+  firstFor?: readonly string[];
 }
 
 /** The host's own destinations; every other entry comes from a section's manifest. */
@@ -75,6 +83,9 @@ const sectionEntries = (manifests: readonly SectionManifest[]): NavEntry[] =>
       label: { text: entry.label },
       roles: entry.roles,
       badge: entry.badge,
+      sidebarRoles: entry.sidebar_roles,
+      actionBadgeFor: entry.action_badge_for,
+      firstFor: entry.first_for,
     })),
   );
 
@@ -102,25 +113,53 @@ const labelOf = (entry: NavEntry, { t, language }: NavContext) => {
   return entry.label.text[code] ?? entry.label.text.en;
 };
 
-/** The sidebar: the spec's four groups, each with the host's and the sections' entries. */
+/**
+ * The role a user's sidebar is arranged for: the first of ROLE_NAMES they hold
+ * (an administrator who also reviews is arranged as an administrator). Someone
+ * without any role may still submit, so is arranged as an author.
+ */
+export function leadingRole(roles: RoleList | null | undefined): RoleName {
+  const held = roleNames(roles);
+  return ROLE_NAMES.find((role) => held.includes(role)) ?? 'author';
+}
+
+/** Shown in this user's sidebar: the entry's sidebar roles, else its access roles, else everyone. */
+const inSidebarOf = (entry: NavEntry, roles: NavContext['roles']) => {
+  const allowed = entry.sidebarRoles ?? entry.roles;
+  return !allowed || holdsAnyRole(roles, allowed);
+};
+
+/** The group's entries with those that lead for `role` moved to the top (in their order). */
+const leadFirst = (entries: NavEntry[], role: RoleName) => [
+  ...entries.filter((entry) => entry.firstFor?.includes(role)),
+  ...entries.filter((entry) => !entry.firstFor?.includes(role)),
+];
+
+/**
+ * The sidebar: the spec's four groups, each with the host's and the sections'
+ * entries this user works with; the entries of their leading role's work first,
+ * and the live count of what awaits them on exactly one entry, where that work is.
+ */
 export function buildNavGroups(
   manifests: readonly SectionManifest[],
   context: NavContext,
 ): NavGroup[] {
-  const visible = orderedEntries(manifests).filter(
-    (entry) => !entry.roles || holdsAnyRole(context.roles, entry.roles),
-  );
+  const role = leadingRole(context.roles);
+  const visible = orderedEntries(manifests).filter((entry) => inSidebarOf(entry, context.roles));
+  const action = visible.find((entry) => entry.actionBadgeFor?.includes(role));
   return NAV_GROUP_KEYS.map((key) => ({
     key,
     labelKey: `nav.groups.${key}`,
-    items: visible
-      .filter((entry) => entry.group === key)
-      .map((entry) => ({
-        to: entry.to,
-        label: labelOf(entry, context),
-        icon: entry.icon,
-        ...(entry.badge ? { badge: entry.badge } : {}),
-      })),
+    items: leadFirst(
+      visible.filter((entry) => entry.group === key),
+      role,
+    ).map((entry) => ({
+      to: entry.to,
+      label: labelOf(entry, context),
+      icon: entry.icon,
+      ...(entry.badge ? { badge: entry.badge } : {}),
+      ...(entry === action ? { actionBadge: true } : {}),
+    })),
   })).filter((group) => group.items.length > 0);
 }
 

@@ -18,31 +18,80 @@ const sidebarOf = (...roles: string[]) =>
     (group) => group.items.map((item) => item.to),
   );
 
-const EVERYONE = [
+const SYSTEM = ['/profile', '/settings'];
+/** The administrators' system screens: the letter templates and the outbox. */
+const ADMIN_SYSTEM = [...SYSTEM, '/letter-templates', '/outbox'];
+/** Administrators manage everything, in the spec's order. */
+const ADMIN = [
   '/dashboard',
   '/journals',
   '/manuscripts',
   '/categories',
   '/tags',
   '/submissions',
+  '/reviews',
+  '/editorial-queue',
+  '/users',
+  ...ADMIN_SYSTEM,
 ];
-const SYSTEM = ['/profile', '/settings'];
-/** The administrators' system screens: the letter templates and the outbox. */
-const ADMIN_SYSTEM = [...SYSTEM, '/letter-templates', '/outbox'];
+/** Editors work the manuscripts of the journals; categories are the administrators' to manage. */
+const EDITOR = [
+  '/dashboard',
+  '/journals',
+  '/manuscripts',
+  '/tags',
+  '/submissions',
+  '/reviews',
+  '/editorial-queue',
+  ...SYSTEM,
+];
 
 it.each([
-  ['admin', [...EVERYONE, '/reviews', '/editorial-queue', '/users', ...ADMIN_SYSTEM]],
-  ['super-admin', [...EVERYONE, '/reviews', '/editorial-queue', '/users', ...ADMIN_SYSTEM]],
-  ['editor-in-chief', [...EVERYONE, '/reviews', '/editorial-queue', ...SYSTEM]],
-  ['associate-editor', [...EVERYONE, '/reviews', '/editorial-queue', ...SYSTEM]],
-  ['reviewer', [...EVERYONE, '/reviews', ...SYSTEM]],
-  ['author', [...EVERYONE, ...SYSTEM]],
+  ['admin', ADMIN],
+  ['super-admin', ADMIN],
+  ['editor-in-chief', EDITOR],
+  ['associate-editor', EDITOR],
+  // Their work first; no management entries.
+  ['reviewer', ['/dashboard', '/reviews', '/submissions', ...SYSTEM]],
+  ['author', ['/dashboard', '/submissions', ...SYSTEM]],
 ])('%s sees exactly its entries', (role, entries) => {
   expect(sidebarOf(role)).toEqual(entries);
 });
 
-it('gives someone with several roles the union of their entries', () => {
+it('arranges someone with several roles for the most managing of them', () => {
   expect(sidebarOf('author', 'reviewer')).toEqual(sidebarOf('reviewer'));
+  expect(sidebarOf('reviewer', 'editor-in-chief')).toEqual(sidebarOf('editor-in-chief'));
+  // Without any role one may still submit: arranged as an author.
+  expect(sidebarOf()).toEqual(sidebarOf('author'));
+});
+
+/** The one entry carrying the live count of manuscripts awaiting this user. */
+const actionEntryOf = (...roles: string[]) =>
+  buildNavGroups(MANIFESTS, { t, language: 'en', roles: roles.map((name) => ({ name })) })
+    .flatMap((group) => group.items)
+    .filter((item) => item.actionBadge)
+    .map((item) => item.to);
+
+it.each([
+  [['admin'], '/manuscripts'],
+  [['editor-in-chief'], '/manuscripts'],
+  [['associate-editor', 'reviewer'], '/manuscripts'],
+  [['reviewer'], '/reviews'],
+  [['reviewer', 'author'], '/reviews'],
+  [['author'], '/submissions'],
+  [[], '/submissions'],
+])('puts the awaiting-action badge of %j on %s, where their work is', (roles, path) => {
+  expect(actionEntryOf(...roles)).toEqual([path]);
+});
+
+it('shows no fixed figure on Manuscripts: the count is live or absent', () => {
+  const items = buildNavGroups(MANIFESTS, { t, language: 'en', roles: [{ name: 'author' }] });
+  expect(items.flatMap((group) => group.items).filter((item) => item.badge)).toEqual([]);
+});
+
+it('keeps the lists everyone may read open to a direct URL, though not in their sidebar', () => {
+  for (const path of ['/journals', '/categories', '/tags', '/manuscripts'])
+    expect(mayOpenPath(MANIFESTS, path, [{ name: 'author' }])).toBe(true);
 });
 
 // A manifest's roles must be the API's rule for the screen it opens.

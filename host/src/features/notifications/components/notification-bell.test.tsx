@@ -50,7 +50,7 @@ afterEach(() => api.restore());
 it('shows 9+ above nine and names the count for screen readers', async () => {
   api = serve(12);
   renderBell();
-  expect(await screen.findByRole('button', { name: 'Notifications: 12 unread' })).toBeVisible();
+  expect(await screen.findByRole('button', { name: 'Notifications, 12 unread' })).toBeVisible();
   expect(screen.getByText('9+')).toBeInTheDocument();
 });
 
@@ -67,7 +67,7 @@ it('shows no badge at zero', async () => {
 it('opens a dialog listing the notifications; marks one or all read; a link opens it', async () => {
   api = serve(2, [note(7, false), note(6, false), note(5, true)]);
   const view = renderBell();
-  const bell = await screen.findByRole('button', { name: 'Notifications: 2 unread' });
+  const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
   fireEvent.click(bell);
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
   const items = await within(dialog).findAllByRole('listitem');
@@ -102,7 +102,7 @@ it('opens a dialog listing the notifications; marks one or all read; a link open
 it('moves focus into the dialog and back to the bell on Escape', async () => {
   api = serve(1, [note(3, false)]);
   renderBell();
-  const bell = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
+  const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
   expect(bell).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(bell);
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' });

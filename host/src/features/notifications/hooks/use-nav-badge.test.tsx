@@ -22,9 +22,9 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-it('counts the manuscripts awaiting the reader’s action instead of the fixed figure', async () => {
+it('counts the manuscripts awaiting the reader’s action on the entry of their work', async () => {
   api = serve(3);
-  const { result } = renderHook(() => useNavBadge({ to: '/manuscripts', badge: 5 }), { wrapper });
+  const { result } = renderHook(() => useNavBadge({ badge: 5, actionBadge: true }), { wrapper });
   await waitFor(() => expect(result.current.count).toBe(3));
   expect(result.current.title).toBe('3 manuscripts await your action');
 });
@@ -32,7 +32,7 @@ it('counts the manuscripts awaiting the reader’s action instead of the fixed f
 it('shows no badge at zero; other entries keep their manifest badge', async () => {
   api = serve(0);
   const { result } = renderHook(
-    () => [useNavBadge({ to: '/manuscripts', badge: 5 }), useNavBadge({ to: '/x', badge: 2 })],
+    () => [useNavBadge({ badge: 5, actionBadge: true }), useNavBadge({ badge: 2 })],
     { wrapper },
   );
   await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));

@@ -20,6 +20,7 @@ import {
   useNotify,
   userText,
 } from '@colophon/shared';
+import { useNarrowScreen } from '@colophon/shared/data-ui';
 import { type ReviewInvitation, type ReviewRound } from '@colophon/shared/contracts';
 import { failureText } from '../../../lib/failure-text';
 import { useCancelInvitation } from '../api/cancel-invitation';
@@ -32,6 +33,7 @@ import { ConflictOverrideNote } from './conflict-override-note';
 import { RoundNotes } from './round-notes';
 import { RemindersCell, RevisionDueNote } from './reminder-notes';
 import { RoundAlternates } from './round-alternates';
+import { InvitationCards } from './invitation-cards';
 
 interface ReviewRoundsPanelProps {
   manuscriptId: number;
@@ -52,6 +54,8 @@ export function ReviewRoundsPanel({ manuscriptId, canManage, reader }: ReviewRou
   const entries = useDecisions(manuscriptId, reader !== 'reviewer').data?.data ?? [];
   const cancel = useCancelInvitation();
   const [inviting, setInviting] = useState(false);
+  // Seven columns do not fit a phone: there each invitation is a card of its own.
+  const narrow = useNarrowScreen();
 
   const cancelOne = async (id: number) => {
     try {
@@ -173,7 +177,13 @@ export function ReviewRoundsPanel({ manuscriptId, canManage, reader }: ReviewRou
           }
         >
           {/* Authors get no invitations (blind review): the round shows how many reviews came in. */}
-          {canManage || round.invitations.length > 0 ? (
+          {(canManage || round.invitations.length > 0) && narrow ? (
+            <InvitationCards
+              columns={columns(round)}
+              invitations={round.invitations}
+              emptyText={t('rounds.noInvitations')}
+            />
+          ) : canManage || round.invitations.length > 0 ? (
             <Table<ReviewInvitation>
               rowKey="id"
               size="small"

@@ -3,7 +3,7 @@ import { type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@colophon/shared/router';
 import { Flex, Tag, Typography, type TableColumnsType } from '@colophon/shared/antd';
 import { formatDate, formatManuscriptId, type ListParams } from '@colophon/shared';
-import { ListTable } from '@colophon/shared/data-ui';
+import { ListTable, useNarrowScreen } from '@colophon/shared/data-ui';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type ReviewAssignment } from '@colophon/shared/contracts';
 import { type AssignmentsListParams } from '../lib/assignment-filters';
@@ -15,6 +15,9 @@ const STATUS_COLORS: Record<string, string> = {
   declined: 'default',
   cancelled: 'default',
 };
+
+/** What a phone shows of each assignment (see the manuscript cell for the rest). */
+const PHONE_COLUMNS = ['manuscript', 'status'];
 
 interface AssignmentsTableProps {
   query: Pick<
@@ -37,16 +40,29 @@ export function AssignmentsTable({
 }: AssignmentsTableProps) {
   const { t } = useTranslation('manuscripts');
   const loading = query.isPending || (query.isFetching && query.isPlaceholderData);
+  // A phone shows the manuscript and its status; the due date and the reviewer's
+  // answer (Accept, Decline, Write review) stand under the title, in reach
+  // without a sideways swipe. The reviewer (editors' view) folds into the row.
+  const narrow = useNarrowScreen();
   const columns: TableColumnsType<ReviewAssignment> = [
     {
       title: t('assignments.columns.manuscript'),
       key: 'manuscript',
-      render: (_, { manuscript, round }) => (
-        <Flex vertical>
-          <Link to={`/manuscripts/${manuscript.id}`}>{manuscript.title}</Link>
+      render: (_, assignment) => (
+        <Flex vertical gap={narrow ? 4 : 0}>
+          <Link to={`/manuscripts/${assignment.manuscript.id}`}>{assignment.manuscript.title}</Link>
           <Typography.Text type="secondary">
-            {formatManuscriptId(manuscript.id)} · {t('assignments.round', { round })}
+            {formatManuscriptId(assignment.manuscript.id)} ·{' '}
+            {t('assignments.round', { round: assignment.round })}
           </Typography.Text>
+          {narrow && (
+            <>
+              <Typography.Text type="secondary">
+                {t('assignments.columns.due')}: {formatDate(assignment.due_at)}
+              </Typography.Text>
+              {actions(assignment)}
+            </>
+          )}
         </Flex>
       ),
     },
@@ -71,12 +87,20 @@ export function AssignmentsTable({
         </Flex>
       ),
     },
-    {
-      title: t('assignments.columns.due'),
-      key: 'due',
-      render: (_, assignment) => formatDate(assignment.due_at),
-    },
-    { title: t('assignments.columns.actions'), key: 'actions', render: (_, a) => actions(a) },
+    ...(narrow
+      ? []
+      : ([
+          {
+            title: t('assignments.columns.due'),
+            key: 'due',
+            render: (_, assignment) => formatDate(assignment.due_at),
+          },
+          {
+            title: t('assignments.columns.actions'),
+            key: 'actions',
+            render: (_, a) => actions(a),
+          },
+        ] satisfies TableColumnsType<ReviewAssignment>)),
   ];
 
   return (
@@ -96,6 +120,7 @@ export function AssignmentsTable({
       }
       totalText={(total) => t('assignments.total', { count: total })}
       scrollX={800}
+      phoneColumns={PHONE_COLUMNS}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '@colophon/shared/antd';
-import { FilterBar } from '@colophon/shared/data-ui';
+import { FilterBar, useNarrowScreen, withAllOption } from '@colophon/shared/data-ui';
 import {
   ErrorState,
   toApiError,
@@ -33,6 +33,13 @@ export function ReviewAssignments() {
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
   const [declining, setDeclining] = useState<ReviewAssignment | null>(null);
+  // Six statuses side by side are wider than a phone: there they are a select.
+  const narrow = useNarrowScreen();
+  const statusOptions = ASSIGNMENT_FILTERS.map((value) => ({
+    value,
+    label: t(`assignments.filters.${value}`),
+  }));
+  const setStatus = (value: string) => list.setFilter('status', knownStatus(value));
 
   const respond = async (run: () => Promise<unknown>, done: string) => {
     try {
@@ -56,19 +63,27 @@ export function ReviewAssignments() {
             ? t('assignments.searchPlaceholderAll')
             : t('assignments.searchPlaceholder'),
         }}
+        selects={
+          narrow
+            ? [
+                {
+                  label: t('assignments.filterLabel'),
+                  value: params.status,
+                  options: withAllOption(t('assignments.filters.all'), statusOptions),
+                  onChange: setStatus,
+                },
+              ]
+            : []
+        }
       >
-        <Segmented
-          aria-label={t('assignments.filterLabel')}
-          value={params.status || 'all'}
-          onChange={(value) => list.setFilter('status', knownStatus(String(value)))}
-          options={[
-            { value: 'all', label: t('assignments.filters.all') },
-            ...ASSIGNMENT_FILTERS.map((value) => ({
-              value,
-              label: t(`assignments.filters.${value}`),
-            })),
-          ]}
-        />
+        {!narrow && (
+          <Segmented
+            aria-label={t('assignments.filterLabel')}
+            value={params.status || 'all'}
+            onChange={(value) => setStatus(String(value))}
+            options={[{ value: 'all', label: t('assignments.filters.all') }, ...statusOptions]}
+          />
+        )}
       </FilterBar>
       {assignments.isError ? (
         <ErrorState

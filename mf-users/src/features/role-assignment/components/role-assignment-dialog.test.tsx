@@ -44,23 +44,23 @@ describe('role assignment dialog', () => {
 
     expect(await within(dialog).findByText('1 role selected')).toBeInTheDocument();
     for (const name of [
-      'admin',
-      'super admin',
-      'editor in chief',
-      'associate editor',
-      'reviewer',
-      'author',
+      'Admin',
+      'Super Admin',
+      'Editor-in-Chief',
+      'Associate Editor',
+      'Reviewer',
+      'Author',
     ])
       expect(within(dialog).getByText(name)).toBeInTheDocument();
     // A plain admin cannot grant super-admin: the box is there but locked.
     expect(
-      within(dialog).getByText('super admin').closest('label')?.querySelector('input'),
+      within(dialog).getByText('Super Admin').closest('label')?.querySelector('input'),
     ).toBeDisabled();
 
-    await user.click(within(dialog).getByText('author'));
+    await user.click(within(dialog).getByText('Author'));
     expect(within(dialog).getByText('2 roles selected')).toBeInTheDocument();
-    await user.click(within(dialog).getByText('reviewer'));
-    await user.click(within(dialog).getByText('reviewer'));
+    await user.click(within(dialog).getByText('Reviewer'));
+    await user.click(within(dialog).getByText('Reviewer'));
     expect(within(dialog).getByText('2 roles selected')).toBeInTheDocument();
 
     await user.click(within(dialog).getByText('Save Roles'));

@@ -66,7 +66,7 @@ describe('user detail', () => {
     expect(screen.getByText('London, United Kingdom')).toBeInTheDocument();
     expect(screen.getByText('Verified Email')).toBeInTheDocument();
     // Hyphens of role names shown as spaces.
-    expect(screen.getByText('editor in chief')).toBeInTheDocument();
+    expect(screen.getByText('Editor-in-Chief')).toBeInTheDocument();
     for (const link of screen.getAllByText('ada.lovelace@colophon.test'))
       expect(link.closest('a')).toHaveAttribute('href', 'mailto:ada.lovelace@colophon.test');
     expect(screen.getByText('Edit Roles')).toBeInTheDocument();

@@ -72,7 +72,7 @@ describe('the create form', () => {
     await user.type(await screen.findByLabelText('Full name'), 'Grace Hopper');
     await user.type(screen.getByLabelText('Email'), 'grace@example.org');
     await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(await screen.findByText('reviewer'));
+    await user.click(await screen.findByText('Reviewer'));
     await user.type(screen.getByLabelText('Institution'), 'Navy');
     await user.click(screen.getByText('Create User'));
 

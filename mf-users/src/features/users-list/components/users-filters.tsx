@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, DownloadOutlined, ReloadOutlined, Segmented } from '@colophon/shared/antd';
-import { formatRoleName } from '@colophon/shared';
 import { FilterBar, withAllOption } from '@colophon/shared/data-ui';
 import { type UserStatus, USER_STATUSES } from '@colophon/shared/contracts';
+import { useRoleLabel } from '../../../hooks/use-role-label';
 import { useRoles } from '../../../hooks/use-roles';
 import { type UsersListParams } from '../lib/users-list-params';
 
@@ -29,6 +29,7 @@ export function UsersFilters({
 }: UsersFiltersProps) {
   const { t } = useTranslation('users');
   const roles = useRoles();
+  const roleLabel = useRoleLabel();
 
   return (
     <FilterBar
@@ -46,7 +47,7 @@ export function UsersFilters({
             t('filters.allRoles'),
             (roles.data ?? []).map((role) => ({
               value: role.name,
-              label: formatRoleName(role.name),
+              label: roleLabel(role.name),
             })),
           ),
           loading: roles.isLoading,

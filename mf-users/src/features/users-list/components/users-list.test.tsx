@@ -78,7 +78,7 @@ describe('users list', () => {
       '/users/1',
     );
     expect(screen.getByText('Grace Hopper').closest('a')).toHaveAttribute('href', '/users/2');
-    expect(screen.getByText('editor in chief')).toBeInTheDocument();
+    expect(screen.getByText('Editor-in-Chief')).toBeInTheDocument();
     expect(screen.getByText('ada.lovelace@colophon.test')).toBeInTheDocument();
 
     expect(within(rowOf('Ada Lovelace')).getByText('Active')).toBeInTheDocument();

@@ -26,4 +26,6 @@ export const deCommon = {
   'common.emptyJsonBody': 'Der Anfrageinhalt ist leer, aber der Content-Type ist application/json',
   'common.malformedJson': 'Fehlerhafter JSON-Inhalt',
   'common.invalidUrl': 'Ungültige URL',
+  'common.forbiddenCharacter':
+    'Der Wert enthält ein nicht erlaubtes Zeichen (ein NUL-Zeichen oder ein unvollständiges Unicode-Surrogat).',
 } as const;

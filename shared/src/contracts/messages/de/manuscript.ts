@@ -39,4 +39,12 @@ export const deManuscript = {
   'manuscript.tooManyParts': 'Das Formular hat zu viele Felder oder Dateien.',
   'manuscript.multipartRequired': 'Die Anfrage muss multipart/form-data sein.',
   'manuscript.multipartMalformed': 'Fehlerhafter Multipart-Inhalt.',
+  'manuscript.publishedLocked':
+    'Ein veröffentlichtes Manuskript ist die maßgebliche Fassung: Nur DOI und Schlagwörter lassen sich korrigieren.',
+  'manuscript.publishedNotDeletable':
+    'Ein veröffentlichtes Manuskript bleibt Teil der Veröffentlichungen und kann von der Redaktion nicht gelöscht werden.',
+  'manuscript.fileHoldsHtml':
+    'Die Datei ist kein PDF-Dokument: Ihre ersten Kilobytes enthalten HTML-Markup.',
+  'manuscript.fileUnpacksTooLarge':
+    'Die DOCX-Datei wird abgelehnt: Entpackt ist sie größer als {{max}} MB oder mehr als {{ratio}}-mal so groß wie die Datei, was bei keinem Dokument vorkommt.',
 } as const;

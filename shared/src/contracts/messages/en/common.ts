@@ -26,4 +26,6 @@ export const enCommon = {
   'common.emptyJsonBody': 'The request body is empty but content-type is application/json',
   'common.malformedJson': 'Malformed JSON body',
   'common.invalidUrl': 'Invalid URL',
+  'common.forbiddenCharacter':
+    'The value contains a character that is not allowed (a NUL character or a broken Unicode surrogate).',
 } as const;

@@ -35,4 +35,12 @@ export const enManuscript = {
   'manuscript.tooManyParts': 'The form has too many fields or files.',
   'manuscript.multipartRequired': 'The request must be multipart/form-data.',
   'manuscript.multipartMalformed': 'Malformed multipart body.',
+  'manuscript.publishedLocked':
+    'A published manuscript is the version of record: only its DOI and tags can be corrected.',
+  'manuscript.publishedNotDeletable':
+    'A published manuscript stays on the record and cannot be deleted by an editor.',
+  'manuscript.fileHoldsHtml':
+    'The file is not a PDF document: its first kilobytes hold HTML markup.',
+  'manuscript.fileUnpacksTooLarge':
+    'The DOCX file is refused: it unpacks to more than {{max}} MB or more than {{ratio}} times its size, which no document does.',
 } as const;

@@ -25,4 +25,6 @@ export const urCommon = {
   'common.emptyJsonBody': 'درخواست کا مواد خالی ہے مگر content-type application/json ہے',
   'common.malformedJson': 'JSON مواد درست نہیں ہے',
   'common.invalidUrl': 'غلط URL',
+  'common.forbiddenCharacter':
+    'قدر میں ایک ایسا حرف ہے جس کی اجازت نہیں (NUL حرف یا ٹوٹا ہوا یونیکوڈ surrogate)۔',
 } as const;

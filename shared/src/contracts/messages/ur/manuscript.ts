@@ -36,4 +36,12 @@ export const urManuscript = {
   'manuscript.tooManyParts': 'فارم میں بہت زیادہ خانے یا فائلیں ہیں۔',
   'manuscript.multipartRequired': 'درخواست multipart/form-data ہونی چاہیے۔',
   'manuscript.multipartMalformed': 'multipart مواد درست نہیں ہے۔',
+  'manuscript.publishedLocked':
+    'شائع شدہ مسودہ ریکارڈ کا حتمی نسخہ ہے: صرف اس کا DOI اور ٹیگ درست کیے جا سکتے ہیں۔',
+  'manuscript.publishedNotDeletable':
+    'شائع شدہ مسودہ ریکارڈ کا حصہ رہتا ہے اور مدیر اسے حذف نہیں کر سکتا۔',
+  'manuscript.fileHoldsHtml':
+    'یہ فائل PDF دستاویز نہیں: اس کے ابتدائی کلوبائٹس میں HTML مارک اپ ہے۔',
+  'manuscript.fileUnpacksTooLarge':
+    'DOCX فائل قبول نہیں: یہ کھلنے پر {{max}} MB سے زیادہ یا اپنے حجم سے {{ratio}} گنا سے زیادہ ہو جاتی ہے، جو کوئی دستاویز نہیں کرتی۔',
 } as const;

@@ -1,0 +1,80 @@
+// The device cookie: proof that this browser once signed in to the account
+// with the right password, so its sign-ins get an allowance of their own and
+// are not refused when strangers have used up the account's allowance for
+// unknown browsers (login-guard.ts). Its value is
+// `<user id>.<expiry, epoch s>.<nonce>.<HMAC>` with APP_KEY: nothing is stored,
+// and every API process with the same key accepts it. One cookie per account
+// (the name carries the user id), so a browser shared by two accounts is known
+// to both. The nonce names the device: its failures are counted under it.
+import crypto from 'node:crypto';
+
+/** A year: a browser the owner uses stays known between sign-ins. */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Sent to the auth routes only (sign-in and the checks of a current password). */
+const COOKIE_PATH = '/api/v1/auth';
+const NAME_PREFIX = 'colophon_device_';
+
+const cookieName = (userId: number) => `${NAME_PREFIX}${userId}`;
+
+const mac = (key: string, userId: number, expires: number, nonce: string) =>
+  crypto
+    .createHmac('sha256', key)
+    .update(`device-cookie\u0000${userId}\u0000${expires}\u0000${nonce}`)
+    .digest('base64url');
+
+/** The Set-Cookie value of a new device cookie for the account. */
+export function deviceCookieHeader(
+  key: string,
+  { userId, secure, now = Date.now() }: { userId: number; secure: boolean; now?: number },
+): string {
+  const expires = Math.floor(now / 1000) + DEVICE_COOKIE_MAX_AGE_SECONDS;
+  const nonce = crypto.randomBytes(16).toString('base64url');
+  const value = `${userId}.${expires}.${nonce}.${mac(key, userId, expires, nonce)}`;
+  // HttpOnly: page scripts never read it. SameSite=Strict: another site cannot
+  // make the browser send it. Secure whenever the panel is served over https.
+  const attributes = [
+    `${cookieName(userId)}=${value}`,
+    `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
+    `Path=${COOKIE_PATH}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+/** The account's device cookie in a Cookie header (the first: browsers send the most specific path first). */
+function cookieValue(header: string | undefined, userId: number): string | undefined {
+  if (!header) return undefined;
+  const name = cookieName(userId);
+  let found: string | undefined;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) found ??= pair.slice(at + 1).trim();
+  }
+  return found;
+}
+
+/**
+ * The device the request's cookie names for this account: its nonce, when the
+ * cookie is well formed, unexpired, made for this account and signed with our
+ * key (compared in constant time); otherwise null (an unknown device).
+ */
+export function knownDeviceOf(
+  key: string,
+  cookieHeader: string | undefined,
+  userId: number,
+  now = Date.now(),
+): string | null {
+  const value = cookieValue(cookieHeader, userId);
+  const match = value && /^(\d{1,15})\.(\d{1,15})\.([\w-]{22})\.([\w-]{43})$/.exec(value);
+  if (!match) return null;
+  const [, id, expiresText, nonce, signature] = match;
+  const expires = Number(expiresText);
+  if (Number(id) !== userId || expires * 1000 <= now) return null;
+  const expected = Buffer.from(mac(key, userId, expires, nonce!));
+  const given = Buffer.from(signature!);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  return nonce!;
+}
