@@ -1,10 +1,16 @@
 // `pnpm bench:api` (after the API bench): 1 vs 2 API processes behind nginx on
 // one PostgreSQL, the same load through nginx (autocannon: signed-in list reads
 // with one journal create in ten), req/s and p99 printed and written to
-// docs/performance.md between the scale-out-bench markers. Measures under
-// /tmp/colophon-heavy.lock (it takes the lock itself: do not wrap it in flock).
+// docs/performance.md between the scale-out-bench markers. Then the mixed
+// scenario (api/bench/mixed-load.ts: reads, 10 % writes with manuscript
+// uploads): on SQLite with one API process (api/bench/mixed.ts) and on
+// PostgreSQL with --mixed-processes (2) behind nginx, written between the
+// mixed-bench markers. Measures under /tmp/colophon-heavy.lock (it takes the
+// lock itself: do not wrap it in flock).
 //
 //   node scaleout/bench.mjs [--duration 20] [--connections 50] [--no-docs]
+//     [--mixed-duration 60] [--mixed-connections 200] [--mixed-processes 2]
+//     [--only scale-out|mixed|mixed-postgres]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { clusterLayout, startCluster } from '../deploy/cluster/cluster.mjs';
 import { startPostgres } from '../deploy/cluster/postgres.mjs';
 import { ROOT } from '../scripts/lib/apps.mjs';
-import { autocannon } from './support/api-modules.mjs';
+import { autocannon, importTs } from './support/api-modules.mjs';
 import { login } from './support/client.mjs';
 
 const LOCK = '/tmp/colophon-heavy.lock';
@@ -29,9 +35,15 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
+    'mixed-duration': { type: 'string', default: '60' },
+    'mixed-connections': { type: 'string', default: '200' },
+    'mixed-processes': { type: 'string', default: '2' },
+    'pdf-kib': { type: 'string', default: '256' },
+    only: { type: 'string' },
     'no-docs': { type: 'boolean', default: false },
   },
 });
+const runs = (name) => !values.only || values.only === name || name.startsWith(`${values.only}-`);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const BASE = Number(process.env.SCALEOUT_BENCH_PORT_BASE || 6320);
@@ -111,22 +123,103 @@ async function measure(processes, databaseUrl) {
   }
 }
 
+/** The mixed scenario through nginx on `processes` API processes (one PostgreSQL). */
+async function measureMixed(processes, databaseUrl) {
+  const { runMixed } = await importTs('api/bench/mixed-load.ts');
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-mixed-bench-'));
+  fs.chmodSync(dataRoot, 0o755);
+  const layout = clusterLayout({
+    base: BASE + 40,
+    apiBase: BASE + 31,
+    processes,
+    releasesDir: path.join(dataRoot, 'releases'),
+  });
+  const cluster = await startCluster({
+    layout,
+    databaseUrl,
+    dataRoot,
+    quiet: true,
+    accessLog: false,
+    apiEnv: {
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '100000000',
+      NOTIFICATION_JOB_INTERVAL_MS: '0',
+    },
+  });
+  try {
+    const token = await login(cluster.panelUrl, 'admin@colophon.test', 'colophon-demo');
+    const options = {
+      origin: cluster.panelUrl,
+      token,
+      connections: Number(values['mixed-connections']),
+      pdfKib: Number(values['pdf-kib']),
+    };
+    await runMixed({ ...options, duration: 3 }); // warm-up: JIT, pools, nginx keepalive
+    const before = loadavg();
+    const figures = await runMixed({ ...options, duration: Number(values['mixed-duration']) });
+    return {
+      label: `PostgreSQL, ${processes} API processes behind nginx`,
+      ...figures,
+      loadBefore: before,
+      loadAfter: loadavg(),
+    };
+  } finally {
+    await cluster.stop();
+    fs.rmSync(dataRoot, { recursive: true, force: true });
+  }
+}
+
+if (runs('mixed-sqlite')) {
+  // SQLite's one process, in the API's own bench script (same lock: this process holds it).
+  const args = ['exec', 'tsx', 'bench/mixed.ts'];
+  args.push('--duration', values['mixed-duration'], '--connections', values['mixed-connections']);
+  args.push('--pdf-kib', values['pdf-kib'], '--port', String(BASE + 30));
+  if (values['no-docs']) args.push('--no-docs');
+  const sqlite = spawnSync('pnpm', args, { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
+  if (sqlite.status !== 0) console.error('[mixed bench] SQLite run failed');
+}
+
 const database = await startPostgres({
   port: BASE + 71, // 6391: inside the suite's range (6300–6399), beside its own 6390
   database: 'colophon_scaleout_bench',
   serverUrl: process.env.SCALEOUT_DATABASE_URL,
 });
 const rows = [];
+let mixed = null;
 try {
-  for (const processes of [1, 2]) {
+  for (const processes of runs('scale-out') ? [1, 2] : []) {
     console.log(
       `[scale-out bench] ${processes} API process(es) behind nginx: ${connections} connections, ${duration} s…`,
     );
     rows.push(await measure(processes, database.url));
   }
+  if (runs('mixed-postgres')) {
+    const processes = Number(values['mixed-processes']);
+    console.log(
+      `[mixed bench] PostgreSQL, ${processes} API processes behind nginx: ${values['mixed-connections']} connections, ${values['mixed-duration']} s…`,
+    );
+    mixed = await measureMixed(processes, database.url);
+    console.log(JSON.stringify(mixed, null, 2));
+  }
 } finally {
   await database.stop();
 }
+
+if (mixed && !values['no-docs']) {
+  const { writeMixedSection } = await importTs('api/bench/mixed-report.ts');
+  await writeMixedSection(
+    path.join(ROOT, 'docs/performance.md'),
+    [mixed],
+    {
+      connections: Number(values['mixed-connections']),
+      duration: Number(values['mixed-duration']),
+      pdfKib: Number(values['pdf-kib']),
+    },
+    'postgres',
+  );
+  console.log('[mixed bench] wrote docs/performance.md (PostgreSQL)');
+}
+if (!rows.length) process.exit(0);
 
 const table = [
   '| API processes behind nginx | req/s | p50 ms | p99 ms | errors | non-2xx | load average (1/5/15 min) before → after |',

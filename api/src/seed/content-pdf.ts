@@ -3,9 +3,10 @@
 const escapePdfText = (text: string) =>
   text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
 
-export function minimalPdf(title: string): Buffer {
+/** `padKib`: whitespace added to the content stream, for a file of about that size (the load bench). */
+export function minimalPdf(title: string, padKib = 0): Buffer {
   const line = escapePdfText(title.slice(0, 90));
-  const stream = `BT /F1 14 Tf 72 720 Td (${line}) Tj ET`;
+  const stream = `BT /F1 14 Tf 72 720 Td (${line}) Tj ET${' '.repeat(padKib * 1024)}`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -7,6 +7,7 @@
 // (the name carries the user id), so a browser shared by two accounts is known
 // to both. The nonce names the device: its failures are counted under it.
 import crypto from 'node:crypto';
+import { parse, serialize } from 'cookie';
 
 /** A year: a browser the owner uses stays known between sign-ins. */
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -33,28 +34,18 @@ export function deviceCookieHeader(
   const value = `${userId}.${expires}.${nonce}.${mac(key, userId, expires, nonce)}`;
   // HttpOnly: page scripts never read it. SameSite=Strict: another site cannot
   // make the browser send it. Secure whenever the panel is served over https.
-  const attributes = [
-    `${cookieName(userId)}=${value}`,
-    `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
-    `Path=${COOKIE_PATH}`,
-    'HttpOnly',
-    'SameSite=Strict',
-  ];
-  if (secure) attributes.push('Secure');
-  return attributes.join('; ');
+  return serialize(cookieName(userId), value, {
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+  });
 }
 
-/** The account's device cookie in a Cookie header (the first: browsers send the most specific path first). */
-function cookieValue(header: string | undefined, userId: number): string | undefined {
-  if (!header) return undefined;
-  const name = cookieName(userId);
-  let found: string | undefined;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) found ??= pair.slice(at + 1).trim();
-  }
-  return found;
-}
+/** The account's device cookie in a Cookie header (the first of that name: browsers send the most specific path first). */
+const cookieValue = (header: string | undefined, userId: number): string | undefined =>
+  header ? parse(header)[cookieName(userId)] : undefined;
 
 /**
  * The device the request's cookie names for this account: its nonce, when the
