@@ -3,19 +3,12 @@ import { E2E_PORTS } from './support/ports';
 
 // Real Chromium (Debian's), the real built host and remotes each on its own
 // origin, and the real API on a fresh SQLite database: see support/global-setup.ts.
-/** Specs that change which build of a section readers get (release store, canaries, rollbacks). */
-const RELEASE_SPECS = ['releases.spec.ts', 'rollout-watch.spec.ts', 'analytics.spec.ts'];
-
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two spec files at a time (two cores): each test makes its own accounts and
-  // journals, so files do not see each other's data. The specs that publish and
-  // roll back sections' releases change what every reader loads: they run after
-  // the rest, one file at a time (the projects below).
-  workers: 2,
+  workers: 1,
   // One retry: a journey of five browser contexts on a two-core machine can lose
   // a step to timing (CI of 24b4220 failed the peer-review journey once, which
   // passed 6 of 6 times here, 2 of them beside a CPU hog). A test failing twice
@@ -45,7 +38,7 @@ export default defineConfig({
   },
   // Desktop, and a 390×844 phone of its own: `playwright test` runs both.
   projects: [
-    { name: 'chromium', testIgnore: ['phone/**', ...RELEASE_SPECS] },
+    { name: 'chromium', testIgnore: 'phone/**' },
     {
       name: 'phone',
       testDir: './tests/phone',
@@ -56,11 +49,5 @@ export default defineConfig({
         deviceScaleFactor: 3,
       },
     },
-    // One after the other, alone: a project starts when the one it depends on has ended.
-    ...RELEASE_SPECS.map((spec, i) => ({
-      name: `releases-${i + 1}`,
-      testMatch: spec,
-      dependencies: i === 0 ? ['chromium', 'phone'] : [`releases-${i}`],
-    })),
   ],
 });
