@@ -26,7 +26,7 @@ for (const { user, work, card } of [
   { user: 'author', work: '/submissions', card: 'My Submissions' },
   { user: 'reviewer', work: '/reviews', card: 'Review Assignments' },
 ]) {
-  test(`a ${user}'s sidebar leads with their work and their dashboard offers their desk`, async ({
+  test(`the ${user}'s sidebar leads with their work and their dashboard offers their desk`, async ({
     page,
   }) => {
     await signIn(page, account(user));
