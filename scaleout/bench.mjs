@@ -80,12 +80,16 @@ function requests(token) {
   ];
 }
 
-async function measure(processes, databaseUrl) {
-  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-scaleout-bench-'));
+/**
+ * Starts `processes` API processes behind nginx on one PostgreSQL, signs in as the
+ * admin, runs `use({ panelUrl, token })` and stops the cluster. The bases keep two clusters of one run apart.
+ */
+async function withCluster(processes, databaseUrl, { base, apiBase, prefix }, use) {
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dataRoot, 0o755);
   const layout = clusterLayout({
-    base: BASE + 10,
-    apiBase: BASE + 1,
+    base,
+    apiBase,
     processes,
     releasesDir: path.join(dataRoot, 'releases'),
   });
@@ -103,70 +107,61 @@ async function measure(processes, databaseUrl) {
   });
   try {
     const token = await login(cluster.panelUrl, 'admin@colophon.test', 'colophon-demo');
-    const options = { url: cluster.panelUrl, connections, requests: requests(token) };
-    await autocannon({ ...options, duration: 3 }); // warm-up: JIT, pools, nginx keepalive
-    const before = loadavg();
-    const result = await autocannon({ ...options, duration });
-    return {
-      processes,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      loadBefore: before,
-      loadAfter: loadavg(),
-    };
+    return await use({ panelUrl: cluster.panelUrl, token });
   } finally {
     await cluster.stop();
     fs.rmSync(dataRoot, { recursive: true, force: true });
   }
 }
 
+const measure = (processes, databaseUrl) =>
+  withCluster(
+    processes,
+    databaseUrl,
+    { base: BASE + 10, apiBase: BASE + 1, prefix: 'colophon-scaleout-bench-' },
+    async ({ panelUrl, token }) => {
+      const options = { url: panelUrl, connections, requests: requests(token) };
+      await autocannon({ ...options, duration: 3 }); // warm-up: JIT, pools, nginx keepalive
+      const before = loadavg();
+      const result = await autocannon({ ...options, duration });
+      return {
+        processes,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        loadBefore: before,
+        loadAfter: loadavg(),
+      };
+    },
+  );
+
 /** The mixed scenario through nginx on `processes` API processes (one PostgreSQL). */
 async function measureMixed(processes, databaseUrl) {
   const { runMixed } = await importTs('api/bench/mixed-load.ts');
-  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'colophon-mixed-bench-'));
-  fs.chmodSync(dataRoot, 0o755);
-  const layout = clusterLayout({
-    base: BASE + 40,
-    apiBase: BASE + 31,
+  return withCluster(
     processes,
-    releasesDir: path.join(dataRoot, 'releases'),
-  });
-  const cluster = await startCluster({
-    layout,
     databaseUrl,
-    dataRoot,
-    quiet: true,
-    accessLog: false,
-    apiEnv: {
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '100000000',
-      NOTIFICATION_JOB_INTERVAL_MS: '0',
+    { base: BASE + 40, apiBase: BASE + 31, prefix: 'colophon-mixed-bench-' },
+    async ({ panelUrl, token }) => {
+      const options = {
+        origin: panelUrl,
+        token,
+        connections: Number(values['mixed-connections']),
+        pdfKib: Number(values['pdf-kib']),
+      };
+      await runMixed({ ...options, duration: 3 }); // warm-up: JIT, pools, nginx keepalive
+      const before = loadavg();
+      const figures = await runMixed({ ...options, duration: Number(values['mixed-duration']) });
+      return {
+        label: `PostgreSQL, ${processes} API processes behind nginx`,
+        ...figures,
+        loadBefore: before,
+        loadAfter: loadavg(),
+      };
     },
-  });
-  try {
-    const token = await login(cluster.panelUrl, 'admin@colophon.test', 'colophon-demo');
-    const options = {
-      origin: cluster.panelUrl,
-      token,
-      connections: Number(values['mixed-connections']),
-      pdfKib: Number(values['pdf-kib']),
-    };
-    await runMixed({ ...options, duration: 3 }); // warm-up: JIT, pools, nginx keepalive
-    const before = loadavg();
-    const figures = await runMixed({ ...options, duration: Number(values['mixed-duration']) });
-    return {
-      label: `PostgreSQL, ${processes} API processes behind nginx`,
-      ...figures,
-      loadBefore: before,
-      loadAfter: loadavg(),
-    };
-  } finally {
-    await cluster.stop();
-    fs.rmSync(dataRoot, { recursive: true, force: true });
-  }
+  );
 }
 
 if (runs('mixed-sqlite')) {
