@@ -1,6 +1,7 @@
 // The bench's moving parts: a seeded database (reused across runs), the API
 // in a child process on it, and a signed-in token.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, type DatabaseConfig } from '../src/db/database';
@@ -41,6 +42,20 @@ export async function prepareData(config: DatabaseConfig, scale: number): Promis
     return { manuscripts, manuscriptId: middle.id, journalId: middle.journal_id };
   } finally {
     await db.destroy();
+  }
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc; null elsewhere. Per
+ * request it varies less than req/s does on a machine shared with other tenants.
+ */
+export function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticksPerSecond = 100; // USER_HZ on Linux
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
   }
 }
 

@@ -7,7 +7,13 @@ import * as prettier from 'prettier';
 import type { MixedFigures } from './mixed-load';
 import { machineText } from './report';
 
-export type MixedRow = MixedFigures & { label: string; loadBefore: string; loadAfter: string };
+export type MixedRow = MixedFigures & {
+  label: string;
+  loadBefore: string;
+  loadAfter: string;
+  /** The API process's CPU time per request (ms); null when not measured (several processes). */
+  cpuMsPerRequest?: number | null;
+};
 export type MixedFacts = { connections: number; duration: number; pdfKib: number };
 
 const START = '<!-- mixed-bench:start -->';
@@ -19,16 +25,16 @@ const TARGET = 'target on SQLite: ≥ 1,600 req/s, p99 ≤ 500 ms, uploads p99 �
 
 function rowsText(rows: MixedRow[], facts: MixedFacts): string {
   const header =
-    '| setup | req/s | p50 ms | p99 ms | uploads | uploads p50 ms | uploads p99 ms | failed uploads | non-2xx | errors (timeouts) | load average (1/5/15 min) before → after |';
+    '| setup | req/s | p50 ms | p99 ms | uploads | uploads p50 ms | uploads p99 ms | failed uploads | non-2xx | errors (timeouts) | API CPU ms per request | load average (1/5/15 min) before → after |';
   const lines = rows.map(
     (r) =>
-      `| ${r.label} | ${r.rps.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.uploads.count} | ${r.uploads.p50} | ${r.uploads.p99} | ${r.uploads.failed} | ${r.non2xx} | ${r.errors} (${r.timeouts}) | ${r.loadBefore} → ${r.loadAfter} |`,
+      `| ${r.label} | ${r.rps.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.uploads.count} | ${r.uploads.p50} | ${r.uploads.p99} | ${r.uploads.failed} | ${r.non2xx} | ${r.errors} (${r.timeouts}) | ${r.cpuMsPerRequest ?? '—'} | ${r.loadBefore} → ${r.loadAfter} |`,
   );
   return [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineText()}: ${facts.connections} connections for ${facts.duration} s after a 3 s warm-up, ${facts.pdfKib} KiB PDFs.`,
     '',
     header,
-    `|${' --- |'.repeat(11)}`,
+    `|${' --- |'.repeat(12)}`,
     ...lines,
   ].join('\n');
 }

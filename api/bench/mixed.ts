@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
-import { prepareData, signIn, startApi } from './harness';
+import { prepareData, processCpuMs, signIn, startApi } from './harness';
 import { writeMixedSection } from './mixed-report';
 import { runMixed } from './mixed-load';
 
@@ -58,10 +58,16 @@ try {
     console.log(
       `[mixed bench] SQLite, 1 API process: ${options.connections} connections, ${values.duration} s (load ${before})…`,
     );
+    const cpuBefore = processCpuMs(api.child.pid);
     const figures = await runMixed({ ...options, duration: Number(values.duration) });
+    const cpuAfter = processCpuMs(api.child.pid);
     const row = {
       label: 'SQLite, 1 API process',
       ...figures,
+      cpuMsPerRequest:
+        cpuBefore === null || cpuAfter === null
+          ? null
+          : Number(((cpuAfter - cpuBefore) / figures.requests).toFixed(2)),
       loadBefore: before,
       loadAfter: loadavg(),
     };

@@ -28,7 +28,16 @@ export function validate<S extends z.ZodType>(
 const FORBIDDEN_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const FORBIDDEN_TEXT_ALL = new RegExp(FORBIDDEN_TEXT.source, 'g');
 
-export const hasForbiddenText = (text: string): boolean => FORBIDDEN_TEXT.test(text);
+/** String.prototype.isWellFormed (ES2024, native in Node 20; not in the ES2023 types). */
+const isWellFormed = (text: string): boolean =>
+  (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * Every request's headers, query and parameters pass here: a native check, not
+ * the regular expression (whose look-arounds cost 7 % of the API's CPU on reads).
+ */
+export const hasForbiddenText = (text: string): boolean =>
+  text.includes('\0') || !isWellFormed(text);
 
 /** `text` without those characters (for names that are cleaned rather than refused). */
 export const withoutForbiddenText = (text: string): string => text.replace(FORBIDDEN_TEXT_ALL, '');
@@ -48,18 +57,40 @@ const pathOf = (visit: Visit): string[] => {
  * costs neither the call stack nor a copy of its path per node.
  */
 export function forbiddenTextPath(input: unknown): string[] | null {
+  return holdsForbiddenText(input) ? pathToForbiddenText(input) : null;
+}
+
+/** Whether any string or key in `input` holds one; nothing kept per node (the common answer is no). */
+function holdsForbiddenText(input: unknown): boolean {
+  const stack: unknown[] = [input];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (hasForbiddenText(value)) return true;
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    for (const key of Object.keys(value)) {
+      if (hasForbiddenText(key)) return true;
+      stack.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
+
+function pathToForbiddenText(input: unknown): string[] | null {
   const stack: Visit[] = [{ value: input }];
   while (stack.length) {
     const visit = stack.pop()!;
     const { value } = visit;
     if (typeof value === 'string') {
-      if (FORBIDDEN_TEXT.test(value)) return pathOf(visit);
+      if (hasForbiddenText(value)) return pathOf(visit);
       continue;
     }
     if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     for (const [key, child] of Object.entries(value)) {
       // A key is reported cleaned: the answer names the field without the character itself.
-      if (FORBIDDEN_TEXT.test(key)) return [...pathOf(visit), withoutForbiddenText(key)];
+      if (hasForbiddenText(key)) return [...pathOf(visit), withoutForbiddenText(key)];
       stack.push({ value: child, key, parent: visit });
     }
   }

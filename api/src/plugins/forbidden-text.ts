@@ -19,6 +19,21 @@ function checkRequestLine(request: FastifyRequest) {
  * hooks run before a route's own). Only the security headers and CORS come earlier.
  */
 export function registerForbiddenText(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => checkRequestLine(request));
-  app.addHook('preValidation', async (request) => refuseForbiddenText(request.body, 'body'));
+  // Callback hooks: every request passes both, and an async hook costs a promise each.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkRequestLine(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseForbiddenText(request.body, 'body');
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
 }

@@ -28,11 +28,16 @@ export class DiskFileStore implements FileStore {
 
   async put(_db: unknown, key: string, source: FileSource): Promise<void> {
     const target = this.#target(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
     if (typeof source === 'string') {
-      await fsp.rename(source, target);
+      // A staged upload moved into place, synchronously: this runs inside the
+      // transaction writing its row, and on SQLite a transaction holds the one
+      // connection, so every await here would hold every other query of the
+      // process for a loop turn (modules/manuscripts/staged-upload.ts has the figures).
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.renameSync(source, target);
       return;
     }
+    await fsp.mkdir(path.dirname(target), { recursive: true });
     const tmp = path.join(this.uploadsDir, 'tmp');
     await fsp.mkdir(tmp, { recursive: true });
     const part = path.join(tmp, `${crypto.randomUUID()}.part`);

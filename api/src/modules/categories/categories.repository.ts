@@ -1,7 +1,8 @@
 // SQL of categories. Plain functions taking `db`.
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
-import { containsInsensitive, escapeLike } from '../../db/portable';
+import { slugsLike as takenSlugs } from '../../lib/slugs.repository';
+import { containsInsensitive } from '../../db/portable';
 import type { CategoriesTable } from '../../db/schema-content';
 import { type CategoryCounts, rollUpCounts, subtreesOf, toParentMap } from './category-hierarchy';
 
@@ -85,20 +86,9 @@ export async function countsOf(db: Database, ids?: number[]): Promise<Map<number
   );
 }
 
-/** Slugs equal to `base` or `base-N`. */
-export async function slugsLike(db: Database, base: string, exceptId?: number) {
-  let query = db
-    .selectFrom('categories')
-    .select('slug')
-    .where((eb) =>
-      eb.or([
-        eb('slug', '=', base),
-        eb('slug', 'like', sql<string>`${`${escapeLike(base)}-%`} escape '\\'`),
-      ]),
-    );
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return new Set((await query.execute()).map((r) => r.slug));
-}
+/** Slugs equal to `base` or `base-N` (lib/slugs.repository.ts). */
+export const slugsLike = (db: Database, base: string, exceptId?: number) =>
+  takenSlugs(db, 'categories', base, exceptId);
 
 export async function insertCategory(db: Database, values: Insertable<CategoriesTable>) {
   const row = await db

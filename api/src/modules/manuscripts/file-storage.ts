@@ -16,6 +16,7 @@ import {
   fileStoreFor,
   parseFileStoreSetting,
 } from '../../lib/file-store/file-store';
+import { removeStaged } from './staged-upload';
 
 export type StorageConfig = {
   uploadsDir: string;
@@ -44,12 +45,6 @@ export const filesOf = (db: Database, config: StorageConfig): FileStore => fileS
 export const fileStoreDriverAtStart = (db: Database, config: StorageConfig): FileStoreDriver =>
   filesOf(db, config).driver;
 
-export async function newTempPath(config: StorageConfig): Promise<string> {
-  const dir = path.join(config.uploadsDir, 'tmp');
-  await fs.mkdir(dir, { recursive: true });
-  return path.join(dir, `${crypto.randomUUID()}.part`);
-}
-
 export const manuscriptDir = (manuscriptId: number) => `manuscripts/${manuscriptId}`;
 
 /**
@@ -70,10 +65,10 @@ export async function storeUpload(
   return key;
 }
 
-/** Best effort: a leftover file is harmless, a failed request because of one is not. */
-export async function removeQuietly(absolutePath: string | null | undefined): Promise<void> {
-  if (!absolutePath) return;
-  await fs.rm(absolutePath, { force: true }).catch(() => {});
+/** Removes a staged upload (synchronously: staged-upload.ts says why); a leftover is harmless. */
+export function removeQuietly(absolutePath: string | null | undefined): Promise<void> {
+  removeStaged(absolutePath);
+  return Promise.resolve();
 }
 
 /**

@@ -9,13 +9,13 @@
 //   WordprocessingML main document (not a name or string found somewhere) —
 //   that unpacks to a sane size (docx-archive.ts: no zip bomb);
 // - DOC: an OLE2 compound file with its complete 512-byte header.
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { MANUSCRIPT_FILE_TYPES, MANUSCRIPT_MESSAGES, msg } from '@colophon/shared/contracts';
 import { HttpError } from '../../lib/http-errors';
 import { withoutForbiddenText } from '../../lib/validate';
 import { DOCX_LIMITS, docxArchiveProblem } from './docx-archive';
+import { readEnds } from './staged-upload';
 
 export type FileKind = 'pdf' | 'doc' | 'docx';
 
@@ -27,47 +27,42 @@ const PDF_TAIL = 1024;
 const OLE_HEADER = 512;
 
 /** `%%EOF` in the last KiB, followed by nothing but whitespace. */
-async function hasPdfTrailer(file: string, size: number): Promise<boolean> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const tail = Buffer.alloc(Math.min(size, PDF_TAIL));
-    const { bytesRead } = await handle.read(tail, 0, tail.length, size - tail.length);
-    const read = tail.subarray(0, bytesRead);
-    const at = read.lastIndexOf(PDF_EOF);
-    return at >= 0 && /^[\s\0]*$/.test(read.subarray(at + PDF_EOF.length).toString('latin1'));
-  } finally {
-    await handle.close();
-  }
+function hasPdfTrailer(tail: Buffer): boolean {
+  const at = tail.lastIndexOf(PDF_EOF);
+  return at >= 0 && /^[\s\0]*$/.test(tail.subarray(at + PDF_EOF.length).toString('latin1'));
 }
 
 /**
  * How far a "PDF" is searched for HTML. Browsers sniff the first 512 bytes to
  * 1,445 bytes of a file for markup; 8 KiB is well beyond that, and a real PDF's
  * first kilobytes hold its header, objects and binary streams, never a tag.
+ * It is also more than file-type reads to tell a PDF or an OLE2 file (4,100 bytes).
  */
-const PDF_HEAD = 8 * 1024;
+const HEAD = 8 * 1024;
 /** The opening of an HTML tag that runs script or loads content, as a sniffer spots it. */
 const HTML_MARKUP =
   /<(!doctype\s+html|html|head|body|script|iframe|frame|frameset|object|embed|svg|meta|link|style|form|img)[\s/>]/i;
 
-/** HTML markup in the file's first kilobytes (a page or a script dressed as a PDF). */
-async function hasHtmlHead(file: string): Promise<boolean> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const head = Buffer.alloc(PDF_HEAD);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return HTML_MARKUP.test(head.subarray(0, bytesRead).toString('latin1'));
-  } finally {
-    await handle.close();
-  }
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** The kind file-type reads: from the head, or from the file for a zip (a DOCX's parts lie anywhere in it). */
+async function detectedKind(file: string, head: Buffer): Promise<FileKind | undefined> {
+  const type = head.subarray(0, 4).equals(ZIP_MAGIC)
+    ? await fileTypeFromFile(file)
+    : await fileTypeFromBuffer(head);
+  return KINDS[type?.ext ?? ''];
 }
 
-/** The accepted kind the stored bytes are, whole; null for anything else. */
-export async function kindOf(file: string, size: number): Promise<FileKind | null> {
-  const kind = KINDS[(await fileTypeFromFile(file))?.ext ?? ''];
-  if (kind === 'pdf') return (await hasPdfTrailer(file, size)) ? kind : null;
-  if (kind === 'doc') return size >= OLE_HEADER ? kind : null;
-  return kind ?? null;
+/** The accepted kind the stored bytes are, whole, with its head; null for anything else. */
+async function readKind(
+  file: string,
+  size: number,
+): Promise<{ kind: FileKind | null; head: Buffer }> {
+  const { head, tail } = readEnds(file, size, HEAD, PDF_TAIL);
+  const kind = await detectedKind(file, head);
+  if (kind === 'pdf') return { kind: hasPdfTrailer(tail) ? kind : null, head };
+  if (kind === 'doc') return { kind: size >= OLE_HEADER ? kind : null, head };
+  return { kind: kind ?? null, head };
 }
 
 const refused = (message: string) => new HttpError(415, message, { manuscript_file: [message] });
@@ -86,9 +81,12 @@ export async function verifyManuscriptFile(
   const extension = path.extname(originalName).toLowerCase();
   const type = MANUSCRIPT_FILE_TYPES.find((t) => t.extension === extension);
   if (!type) throw typeError();
-  const kind = await kindOf(file, size);
+  const { kind, head } = await readKind(file, size);
   if (!kind || type.extension !== `.${kind}`) throw typeError();
-  if (kind === 'pdf' && (await hasHtmlHead(file))) throw refused(msg('manuscript.fileHoldsHtml'));
+  // A page or a script dressed as a PDF: HTML markup in its first kilobytes.
+  if (kind === 'pdf' && HTML_MARKUP.test(head.toString('latin1'))) {
+    throw refused(msg('manuscript.fileHoldsHtml'));
+  }
   if (kind === 'docx') {
     const problem = await docxArchiveProblem(file, size);
     if (problem === 'unreadable') throw typeError();

@@ -1,25 +1,19 @@
 // Reads a multipart request: text fields into a map, the one expected file
-// streamed to tmp/ (size-limited, first bytes kept for the type check). Every
+// written to tmp/ as it arrives (size-limited; staged-upload.ts). Every
 // parser failure becomes a 4xx; a temp file never outlives a failed request.
 // Too large a body is refused by its Content-Length before a byte is read, and
 // a body without one is cut off at the limit: a 413 closes the connection, so
 // the rest is never read (an oversized upload cannot tie up the server).
-import fs from 'node:fs';
-import { Transform } from 'node:stream';
-import { once } from 'node:events';
+import crypto from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { msg } from '@colophon/shared/contracts';
 import { HttpError, unprocessable } from '../../lib/http-errors';
 import { refuseForbiddenText } from '../../lib/validate';
-import {
-  newTempPath,
-  removeQuietly,
-  removeStaleTempFiles,
-  type StorageConfig,
-} from './file-storage';
+import { removeQuietly, removeStaleTempFiles, type StorageConfig } from './file-storage';
 import { cleanFileName } from './file-type';
+import { newStagedPath, removeStaged, StagedFileWriter } from './staged-upload';
 
 export type TempUpload = {
   tempPath: string;
@@ -95,30 +89,21 @@ function toClientError(error: unknown, maxBytes: number): unknown {
 }
 
 async function saveFile(part: MultipartFile, config: StorageConfig): Promise<TempUpload> {
-  const tempPath = await newTempPath(config);
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
+  const tempPath = newStagedPath(config.uploadsDir, `${crypto.randomUUID()}.part`);
+  const out = new StagedFileWriter(tempPath);
   // Stop at the limit. The parser only truncates the file there and its stream
   // ends at the part's closing boundary, i.e. after the whole body has been read:
   // fail the copy at once instead (the 413 then closes the connection).
-  part.file.once('limit', () => counter.destroy(tooLarge(config.maxBytes)));
-  const out = fs.createWriteStream(tempPath);
+  part.file.once('limit', () => out.destroy(tooLarge(config.maxBytes)));
   try {
-    await pipeline(part.file, counter, out);
+    await pipeline(part.file, out);
     if (part.file.truncated) throw tooLarge(config.maxBytes);
   } catch (error) {
-    // A stream destroyed while its file was still opening creates the file afterwards:
-    // remove it only once the stream has closed, or a .part file is left behind.
-    if (!out.closed) await once(out, 'close').catch(() => undefined);
-    await removeQuietly(tempPath);
+    out.destroy();
+    removeStaged(tempPath);
     throw error;
   }
-  return { tempPath, originalName: cleanFileName(part.filename ?? ''), size };
+  return { tempPath, originalName: cleanFileName(part.filename ?? ''), size: out.size };
 }
 
 /**

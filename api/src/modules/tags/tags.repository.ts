@@ -1,7 +1,8 @@
 // SQL of tags and of their links to manuscripts and journals. Plain functions taking `db`.
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
-import { containsInsensitive, escapeLike } from '../../db/portable';
+import { slugsLike as takenSlugs } from '../../lib/slugs.repository';
+import { containsInsensitive } from '../../db/portable';
 import type { TagsTable } from '../../db/schema-core';
 import type { TagSort } from '@colophon/shared/contracts';
 
@@ -70,20 +71,9 @@ export async function usageOf(db: Database, ids: number[]): Promise<Map<number, 
   return counts;
 }
 
-/** Slugs equal to `base` or `base-N`. */
-export async function slugsLike(db: Database, base: string, exceptId?: number) {
-  let query = db
-    .selectFrom('tags')
-    .select('slug')
-    .where((eb) =>
-      eb.or([
-        eb('slug', '=', base),
-        eb('slug', 'like', sql<string>`${`${escapeLike(base)}-%`} escape '\\'`),
-      ]),
-    );
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return new Set((await query.execute()).map((r) => r.slug));
-}
+/** Slugs equal to `base` or `base-N` (lib/slugs.repository.ts). */
+export const slugsLike = (db: Database, base: string, exceptId?: number) =>
+  takenSlugs(db, 'tags', base, exceptId);
 
 export async function insertTag(db: Database, values: Insertable<TagsTable>) {
   const row = await db.insertInto('tags').values(values).returning('id').executeTakeFirstOrThrow();
