@@ -254,10 +254,15 @@ test('"Move into…" from the row menu by keyboard; Undo puts it back exactly, a
 
   await page.goto('/categories');
   await expand(page, home.name);
-  // The row menu from the keyboard: focus its button, open it, pick "Move into…".
-  await page.getByRole('button', { name: `Move ${mover.name}` }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: 'Move into…' }).click();
+  // The row menu from the keyboard: focus its button, open it, pick "Move into…". An Enter
+  // that lands while the freshly expanded row is still settling opens nothing: press again.
+  const moveInto = page.getByRole('menuitem', { name: 'Move into…' });
+  await expect(async () => {
+    await page.getByRole('button', { name: `Move ${mover.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(moveInto).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await moveInto.click();
   const dialog = page.getByRole('dialog', { name: `Move "${mover.name}" into…` });
   await expect(dialog).toBeVisible();
   const picker = dialog.getByRole('combobox', { name: 'New parent' });
