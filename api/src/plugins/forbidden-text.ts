@@ -15,25 +15,28 @@ function checkRequestLine(request: FastifyRequest) {
 }
 
 /**
+ * A hook in callback style around a check that throws: every request passes
+ * both hooks, and an async hook costs a promise each.
+ */
+const callbackHook =
+  (check: (request: FastifyRequest) => void) =>
+  (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
+    try {
+      check(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+
+/**
  * Registered before the database, auth and routes: its hooks run before theirs (the app's
  * hooks run before a route's own). Only the security headers and CORS come earlier.
  */
 export function registerForbiddenText(app: FastifyInstance): void {
-  // Callback hooks: every request passes both, and an async hook costs a promise each.
-  app.addHook('onRequest', (request, _reply, done) => {
-    try {
-      checkRequestLine(request);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
-    try {
-      refuseForbiddenText(request.body, 'body');
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
-  });
+  app.addHook('onRequest', callbackHook(checkRequestLine));
+  app.addHook(
+    'preValidation',
+    callbackHook((request) => refuseForbiddenText(request.body, 'body')),
+  );
 }

@@ -11,7 +11,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { msg } from '@colophon/shared/contracts';
 import { HttpError, unprocessable } from '../../lib/http-errors';
 import { refuseForbiddenText } from '../../lib/validate';
-import { removeQuietly, removeStaleTempFiles, type StorageConfig } from './file-storage';
+import { removeStaleTempFiles, type StorageConfig } from './file-storage';
 import { cleanFileName } from './file-type';
 import { newStagedPath, removeStaged, StagedFileWriter } from './staged-upload';
 
@@ -135,11 +135,11 @@ export async function readMultipart(
       }
     }
   } catch (error) {
-    await removeQuietly(file?.tempPath);
+    removeStaged(file?.tempPath);
     throw toClientError(error, config.maxBytes);
   }
   if (truncated.length) {
-    await removeQuietly(file?.tempPath);
+    removeStaged(file?.tempPath);
     const field = truncated[0]!.slice(0, 100);
     throw unprocessable(undefined, { [field]: [`The ${field} field is too long.`] });
   }
@@ -147,7 +147,7 @@ export async function readMultipart(
     // The form's text is held to the rule every JSON body meets (plugins/forbidden-text.ts).
     refuseForbiddenText(Object.fromEntries(fields), 'body');
   } catch (error) {
-    await removeQuietly(file?.tempPath);
+    removeStaged(file?.tempPath);
     throw error;
   }
   return { fields, file };
