@@ -25,6 +25,7 @@ import { registerForbiddenText } from './plugins/forbidden-text';
 import { registerLingeringClose } from './plugins/lingering-close';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
+import { registerTurnBudget } from './plugins/turn-budget';
 import { apiRoutes } from './routes';
 
 // A missing field reads "The name field is required." unless the schema says otherwise.
@@ -48,6 +49,8 @@ export const appPlugin = fp<AppPluginOptions>(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: config.checkResponses }));
     app.decorate('config', config);
+    // First of the request hooks: a request waiting for its turn has cost nothing yet.
+    registerTurnBudget(app);
     registerErrorHandlers(app);
     registerBodyParsers(app);
     registerLingeringClose(app);
