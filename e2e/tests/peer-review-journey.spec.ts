@@ -25,7 +25,6 @@ import {
   expectInQueue,
   inviteReviewers,
   keyShot,
-  pdf,
   reviewsTab,
   signedIn,
   stepButton,
@@ -34,6 +33,14 @@ import {
 } from '../support/journey-steps';
 import { expectBellWithout, expectTabsWithout, watchApi } from '../support/journey-leaks';
 import { expectJourneyMail } from '../support/journey-outbox';
+import {
+  acceptManuscript,
+  expectOutsideTheTeam,
+  publishWithDoi,
+  requestRevisions,
+  sendToReview,
+  uploadRevision,
+} from '../support/journey-decisions';
 import {
   blindReviewerShows,
   dueAgain,
@@ -119,22 +126,7 @@ test('double-blind peer review with an editorial team: each reader sees only the
   const manuscript = { id, title };
 
   // ── Only the journal's team gets it: another journal's editor-in-chief does not ──
-  const outsider = await signedIn(browser, OUTSIDE_CHIEF);
-  const outsiderQueue = outsider.waitForResponse((r) => {
-    const url = new URL(r.url());
-    return (
-      url.pathname === '/api/v1/editorial-queue' && url.searchParams.get('journal_id') === 'all'
-    );
-  });
-  // Every journal they may see, new submissions newest first: this one would lead the list.
-  await outsider.goto('/editorial-queue?journal_id=all&stage=new_submissions');
-  const answer = await outsiderQueue;
-  expect(answer.status()).toBe(200);
-  const listed = ((await answer.json()) as { data: { title: string }[] }).data;
-  expect(listed.map((item) => item.title)).not.toContain(title);
-  await expect(outsider.getByRole('table')).toBeVisible();
-  await expect(outsider.getByRole('link', { name: title })).toHaveCount(0);
-  await outsider.context().close();
+  await expectOutsideTheTeam(browser, OUTSIDE_CHIEF, title);
 
   // ── The team's editor-in-chief: their queue opens on their journal ────────
   const editor = await signedIn(browser, chief);
@@ -279,27 +271,12 @@ test('double-blind peer review with an editorial team: each reader sees only the
     // The name is a bidi-isolated value inside the sentence (U+2068 … U+2069).
     editor.getByText(`\u2068${associate.name}\u2069 recommends: Minor revisions`).first(),
   ).toBeVisible();
-  await stepButton(editor, 'Request Revision').click();
-  dialog = await openedDialog(editor);
-  // The journal's template writes the letter first; emptied, the letter is still required.
-  const letterBox = dialog.getByLabel('Letter to the author');
-  await expect(letterBox).not.toHaveValue('');
-  await letterBox.fill('');
-  await dialog.getByRole('button', { name: 'Request Revision', exact: true }).click();
-  await expect(dialog.getByText('A decision letter to the author is required')).toBeVisible();
-  await letterBox.fill(letter);
-  await dialog.getByLabel('Note for editors').fill(noteOnDecision);
-  const sent = dialog.getByRole('group', { name: reviewerOne.name });
-  await expect(sent.getByRole('switch', { name: 'Send to the author' })).toBeChecked();
-  await sent.getByLabel('What the author receives').fill(editedForAuthor);
-  await expect(sent.getByText(reviewOne.content)).toBeVisible();
-  const kept = dialog.getByRole('group', { name: reviewerTwo.name });
-  await kept.getByRole('switch', { name: 'Send to the author' }).click();
-  await expect(kept.getByRole('switch', { name: 'Send to the author' })).not.toBeChecked();
-  await expect(kept.getByText(/stays with the editors/)).toBeVisible();
-  await keyShot(editor, '05-chief-request-revisions-dialog');
-  await dialog.getByRole('button', { name: 'Request Revision', exact: true }).click();
-  await expect(editor.getByText('Status changed to Revision Requested')).toBeVisible();
+  await requestRevisions(editor, {
+    letter,
+    note: noteOnDecision,
+    sent: { reviewer: reviewerOne.name, content: reviewOne.content, edited: editedForAuthor },
+    keptFrom: reviewerTwo.name,
+  });
 
   // ── The author reads the letter and the edited review, nothing else ───────
   const afterDecision = [
@@ -333,27 +310,11 @@ test('double-blind peer review with an editorial team: each reader sees only the
   );
 
   // ── The author uploads a revision ─────────────────────────────────────────
-  await author.goto(`/manuscripts/${id}`);
-  await author.getByRole('button', { name: 'Upload Revision' }).first().click();
-  dialog = await openedDialog(author);
-  await dialog.locator('#revision-file').setInputFiles({
-    name: `diatoms-${authorSurname}-v2.pdf`,
-    mimeType: 'application/pdf',
-    buffer: pdf(`${title} v2`),
-  });
-  await expect(dialog.getByText(`diatoms-${authorSurname}-v2.pdf`)).toBeVisible();
-  await dialog.getByLabel('Summary of changes').fill('Cited the tide tables.');
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(author.getByText('Revision v2 uploaded successfully')).toBeVisible();
+  await uploadRevision(author, id, `diatoms-${authorSurname}-v2.pdf`, title);
   await expectInQueue(editor, title, 'revisions_submitted', 'Revisions submitted');
 
   // ── Round 2: reviewer one again, blind to the author and the letter ───────
-  await editor.goto(`/manuscripts/${id}`);
-  await stepButton(editor, 'Send to Review').click();
-  dialog = await openedDialog(editor);
-  await dialog.getByLabel('Note for editors').fill(noteOnRound2);
-  await dialog.getByRole('button', { name: 'Send to Review', exact: true }).click();
-  await expect(editor.getByText('Status changed to Under Review')).toBeVisible();
+  await sendToReview(editor, id, noteOnRound2);
   await inviteReviewers(handler, id, [reviewerOne.name]);
   await expect(handler.getByTestId('review-round')).toHaveCount(2);
   await acceptInvitation(reviewer, title);
@@ -374,33 +335,15 @@ test('double-blind peer review with an editorial team: each reader sees only the
   await writeReview(reviewer, title, reviewThree);
 
   // ── The editor-in-chief accepts (round 2's review goes as written) ────────
-  await editor.goto(`/manuscripts/${id}`);
-  await stepButton(editor, 'Accept').click();
-  dialog = await openedDialog(editor);
-  const summary = dialog.getByTestId('accept-summary');
-  await expect(summary.getByText('Reviews of round 2')).toBeVisible();
-  await expect(summary.getByRole('group', { name: reviewerOne.name })).toBeVisible();
-  await expect(dialog.getByLabel(/Reason for accepting/)).toHaveCount(0);
-  await dialog.getByLabel('Letter to the author').fill(acceptanceLetter);
-  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(editor.getByText('Status changed to Accepted')).toBeVisible();
+  await acceptManuscript(editor, id, {
+    round: 2,
+    reviewer: reviewerOne.name,
+    letter: acceptanceLetter,
+  });
   await expectInQueue(editor, title, 'accepted', 'Accepted, awaiting publication');
 
   // ── … and publishes with a date and a DOI (checked at the field) ─────────
-  await editor.goto(`/manuscripts/${id}`);
-  await stepButton(editor, 'Publish').click();
-  dialog = await openedDialog(editor);
-  await dialog.getByLabel('Publication date').fill('2026-12-01');
-  const doi = dialog.getByLabel('DOI (optional)');
-  await doi.fill('doi:estuary');
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(doi).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.locator('#workflow-doi-error')).toBeVisible();
-  await doi.fill(`10.5555/colophon.${id}`);
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(editor.getByText('Status changed to Published')).toBeVisible();
-  await expect(editor.getByRole('link', { name: `10.5555/colophon.${id}` })).toBeVisible();
-  await expect(editor.getByText('Dec 1, 2026').first()).toBeVisible();
+  await publishWithDoi(editor, id);
   await editor.goto('/editorial-queue?sort=submission_date&direction=desc');
   await expect(editor.getByRole('table')).toBeVisible();
   await expect(editor.getByRole('link', { name: title })).toHaveCount(0);
