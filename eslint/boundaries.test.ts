@@ -106,6 +106,19 @@ describe('import boundaries', () => {
     expect(below[0]?.message).toMatch(/lib, db and plugins sit below the modules/);
   });
 
+  it('fails a branch on the database outside api/src/db, and allows it in db/dialect', () => {
+    const branch =
+      "import type { Database } from '../../db/database';\n" +
+      "import { dialectName } from '../../db/portable';\n" +
+      "export const sqlite = (db: Database) => dialectName(db) === 'sqlite';\n";
+    const probe = lintAs('api/src/modules/tags/probe.ts', branch);
+    expect(probe.find((m) => m.ruleId === 'no-restricted-syntax')?.message).toMatch(
+      /lives in api\/src\/db\/dialect/,
+    );
+    const inDialect = lintAs('api/src/db/dialect/probe.ts', branch.replaceAll('../../db/', '../'));
+    expect(inDialect.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(0);
+  });
+
   // The cycles are written for the test and removed after it, so the tree itself holds none.
   const probes = path.join(ROOT, 'eslint/__fixtures__', `cycle-${process.pid}`);
   const writeProbe = (name: string, code: string) => {
