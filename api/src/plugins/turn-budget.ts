@@ -1,5 +1,5 @@
-// Node 20's libuv accepts one new connection per turn of the event loop (it
-// stopped accepting in a loop: libuv pull request 3696, in Node since 20.0).
+// The libuv of Node 20 (1.46) accepts one new connection per turn of the event loop (it
+// stopped accepting in a loop in 1.45: libuv pull request 3696).
 // A turn runs the work of every request whose bytes have arrived, so under
 // load a turn lasted 100–300 ms and new connections waited in the kernel's
 // queue: with 200 connections uploading manuscripts to one API process, 64 of
