@@ -1,6 +1,6 @@
 // The global search at 10^6 manuscripts within its time budget:
 // - SQLite: the words of the manuscripts' FTS5 index as a table
-//   (manuscripts/fts-prefix.ts turns a typed prefix into the words it stands
+//   (db/dialect/fts5-prefix.ts turns a typed prefix into the words it stands
 //   for, so FTS5 reads their postings lazily instead of merging them all).
 // - PostgreSQL: each small table's search document stored (a generated
 //   column) with its GIN index, replacing 0009's expression index. With 30

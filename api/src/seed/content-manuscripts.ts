@@ -1,7 +1,7 @@
 // Writes seeded manuscripts in multi-row inserts, one transaction per chunk of
 // 5,000, so a million manuscripts stay practical; progress goes to stderr.
 import type { Database } from '../db/database';
-import { dialectName } from '../db/portable';
+import { withSearchIndexBuiltAfter } from '../db/dialect/bulk-load';
 import { filesOf, type StorageConfig } from '../modules/manuscripts/file-storage';
 import { minimalPdf } from './content-pdf';
 import {
@@ -11,12 +11,7 @@ import {
   SHARED_SAMPLE,
 } from './content-manuscript-rows';
 import type { Progress } from './progress';
-import {
-  createSearchIndex,
-  dropSearchIndex,
-  insertRows,
-  resetManuscriptSequence,
-} from './seed.repository';
+import { insertRows, resetManuscriptSequence } from './seed.repository';
 
 export type { ManuscriptSeedContext, Person } from './content-manuscript-rows';
 
@@ -30,6 +25,31 @@ const BATCHES_PER_TRANSACTION = 10;
 async function writeFiles(trx: Database, storage: StorageConfig, files: Rows['files']) {
   const store = filesOf(trx, storage);
   for (const file of files) await store.put(trx, file.relative, minimalPdf(file.title));
+}
+
+/** One batch of `count` manuscripts from id `first`; the first `ownFileCount` get their own PDF. */
+async function writeBatch(
+  trx: Database,
+  ctx: ManuscriptSeedContext,
+  { first, count, ownFileCount }: { first: number; count: number; ownFileCount: number },
+) {
+  const rows: Rows = {
+    manuscripts: [],
+    authors: [],
+    revisions: [],
+    assignments: [],
+    reviews: [],
+    history: [],
+    files: [],
+  };
+  for (let i = 0; i < count; i++) buildManuscript(ctx, first + i, i < ownFileCount, rows);
+  await insertRows(trx, 'manuscripts', rows.manuscripts);
+  await insertRows(trx, 'manuscript_authors', rows.authors);
+  await insertRows(trx, 'manuscript_revisions', rows.revisions);
+  await insertRows(trx, 'review_assignments', rows.assignments);
+  await insertRows(trx, 'reviews', rows.reviews);
+  await insertRows(trx, 'manuscript_status_history', rows.history);
+  await writeFiles(trx, ctx.storage, rows.files);
 }
 
 /**
@@ -48,36 +68,21 @@ export async function seedManuscripts(
 ) {
   await filesOf(db, ctx.storage).put(db, SHARED_SAMPLE, minimalPdf('Colophon sample manuscript'));
   const chunk = BATCH * BATCHES_PER_TRANSACTION;
-  // A GIN index is much cheaper to build once than to update row by row.
-  const rebuildGin = dialectName(db) === 'postgres' && count > 10_000;
-  if (rebuildGin) await dropSearchIndex(db);
-  for (let start = 0; start < count; start += chunk) {
-    const end = Math.min(count, start + chunk);
-    await db.transaction().execute(async (trx) => {
-      for (let batchStart = start; batchStart < end; batchStart += BATCH) {
-        const rows: Rows = {
-          manuscripts: [],
-          authors: [],
-          revisions: [],
-          assignments: [],
-          reviews: [],
-          history: [],
-          files: [],
-        };
-        const batchEnd = Math.min(end, batchStart + BATCH);
-        for (let i = batchStart; i < batchEnd; i++)
-          buildManuscript(ctx, firstId + i, i < ownFileCount, rows);
-        await insertRows(trx, 'manuscripts', rows.manuscripts);
-        await insertRows(trx, 'manuscript_authors', rows.authors);
-        await insertRows(trx, 'manuscript_revisions', rows.revisions);
-        await insertRows(trx, 'review_assignments', rows.assignments);
-        await insertRows(trx, 'reviews', rows.reviews);
-        await insertRows(trx, 'manuscript_status_history', rows.history);
-        await writeFiles(trx, ctx.storage, rows.files);
-        progress.tick(batchEnd - batchStart);
-      }
-    });
-  }
-  if (rebuildGin) await createSearchIndex(db);
-  if (dialectName(db) === 'postgres') await resetManuscriptSequence(db);
+  await withSearchIndexBuiltAfter(db, count, async () => {
+    for (let start = 0; start < count; start += chunk) {
+      const end = Math.min(count, start + chunk);
+      await db.transaction().execute(async (trx) => {
+        for (let from = start; from < end; from += BATCH) {
+          const to = Math.min(end, from + BATCH);
+          await writeBatch(trx, ctx, {
+            first: firstId + from,
+            count: to - from,
+            ownFileCount: ownFileCount - from,
+          });
+          progress.tick(to - from);
+        }
+      });
+    }
+  });
+  await resetManuscriptSequence(db);
 }

@@ -2,7 +2,7 @@
 // statistics upkeep around a large load. Plain functions taking `db`.
 import { type Insertable, sql } from 'kysely';
 import type { Database } from '../db/database';
-import { dialectName } from '../db/portable';
+import { moveSequencePastIds, refreshStatistics, rowsFromJson } from '../db/dialect/bulk-load';
 import { dropValueSamples } from '../db/sqlite-statistics';
 import type { DB } from '../db/schema';
 
@@ -24,11 +24,7 @@ export async function insertRows<T extends Table>(
     // parameters per statement). Every row of a batch has the same keys.
     const keys = Object.keys(rows[0]!);
     const columns = sql.join(keys.map((c) => sql.ref(c)));
-    const json = JSON.stringify(rows);
-    const from =
-      dialectName(db) === 'postgres'
-        ? sql`select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`
-        : sql`select ${sql.join(keys.map((c) => sql`json_extract(value, ${`$.${c}`})`))} from json_each(${json})`;
+    const from = rowsFromJson(db, table, keys, JSON.stringify(rows));
     await sql`insert into ${sql.table(table)} (${columns}) ${from}`.execute(db);
     return;
   }
@@ -117,27 +113,12 @@ export async function latestStatusChanges(db: Database, limit: number) {
   return rows;
 }
 
-// A GIN index is much cheaper to build once than to update row by row.
-export async function dropSearchIndex(db: Database): Promise<void> {
-  await sql`drop index if exists manuscripts_search_vector_index`.execute(db);
-}
-
-export async function createSearchIndex(db: Database): Promise<void> {
-  await sql`create index manuscripts_search_vector_index on manuscripts using gin (search_vector)`.execute(
-    db,
-  );
-}
-
-/** PostgreSQL: ids were given explicitly, so the sequence is moved past them. */
-export async function resetManuscriptSequence(db: Database): Promise<void> {
-  await sql`select setval(pg_get_serial_sequence('manuscripts', 'id'), (select max(id) from manuscripts))`.execute(
-    db,
-  );
-}
+/** Ids were given explicitly, so the next manuscript's id must come after them. */
+export const resetManuscriptSequence = (db: Database) => moveSequencePastIds(db, 'manuscripts');
 
 /** Fresh statistics (and PostgreSQL's visibility map) so the planner uses the indexes well. */
 export async function analyzeDatabase(db: Database): Promise<void> {
-  await sql`${sql.raw(dialectName(db) === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(db);
+  await refreshStatistics(db);
   await dropValueSamples(db);
 }
 

@@ -45,8 +45,47 @@ export const caseInsensitiveKey = (db: Database, column: string): RawBuilder<unk
     : sql`${sql.ref(column)} collate nocase`;
 
 /**
+ * The two sides of `(key, id) > (cursor key, cursor id)` for a text column
+ * sorted case-insensitively (the key of caseInsensitiveKey). SQLite reads a
+ * row value as an index range only when its left side is bare columns, so
+ * there the collation goes on the cursor's side (the same comparison).
+ */
+export function caseInsensitiveRowValues(
+  db: Database,
+  column: string,
+  idColumn: string,
+  cursor: { key: unknown; id: number },
+): { pair: RawBuilder<unknown>; at: RawBuilder<unknown> } {
+  if (isPostgres(db)) {
+    return {
+      pair: sql`(${caseInsensitiveKey(db, column)}, ${sql.ref(idColumn)})`,
+      at: sql`(${cursor.key}, ${cursor.id})`,
+    };
+  }
+  return {
+    pair: sql`(${sql.ref(column)}, ${sql.ref(idColumn)})`,
+    at: sql`(${cursor.key} collate nocase, ${cursor.id})`,
+  };
+}
+
+/**
  * Nulls sorting as the smallest value in `direction`: SQLite does so already;
  * PostgreSQL puts nulls first when descending unless told.
  */
 export const nullsSmallest = (db: Database, direction: 'asc' | 'desc'): RawBuilder<unknown> =>
   isPostgres(db) ? sql.raw(direction === 'asc' ? ' nulls first' : ' nulls last') : sql.raw('');
+
+/**
+ * Whether the database itself can keep uploaded files: PostgreSQL's large
+ * objects, read alike by every API process. SQLite keeps them on disk.
+ */
+export const canKeepFiles = (db: Database): boolean => isPostgres(db);
+
+/**
+ * Whether the planner reads a row-value comparison, (key, id) > (k, i), as one
+ * range of a (key, id) index. PostgreSQL does. SQLite bounds the range by its
+ * first column only and filters the rows sharing the key one by one (a status
+ * shared by 200,000 manuscripts at 10^6: 6 ms a page), so a query there asks
+ * for the union of the ranges the index answers exactly.
+ */
+export const rowValueIsOneRange = (db: Database): boolean => isPostgres(db);

@@ -8,7 +8,7 @@
 // A key is a relative path (manuscripts/{id}/v2-….pdf): rows that reference a
 // file keep the same value whichever driver holds it.
 import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
+import { canKeepFiles } from '../../db/dialect/sql-dialect';
 import { DatabaseFileStore } from './database-file-store';
 import { DiskFileStore } from './disk-file-store';
 
@@ -37,13 +37,13 @@ export function parseFileStoreSetting(value: string | undefined): FileStoreDrive
 
 /** The driver for this database and setting; database on SQLite is refused. */
 export function driverFor(db: Database, setting: FileStoreDriver | undefined): FileStoreDriver {
-  const postgres = dialectName(db) === 'postgres';
-  if (setting === 'database' && !postgres) {
+  const inDatabase = canKeepFiles(db);
+  if (setting === 'database' && !inDatabase) {
     throw new FileStoreConfigError(
       'FILE_STORE=database keeps files in PostgreSQL, but this API runs on SQLite (no DATABASE_URL). Unset FILE_STORE or use FILE_STORE=disk.',
     );
   }
-  return setting ?? (postgres ? 'database' : 'disk');
+  return setting ?? (inDatabase ? 'database' : 'disk');
 }
 
 export function createFileStore(driver: FileStoreDriver, uploadsDir: string): FileStore {

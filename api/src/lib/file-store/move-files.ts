@@ -5,7 +5,7 @@
 // again, only its leftover source copy removed. Rows referencing files are
 // never rewritten: both drivers use the same keys.
 import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
+import { canKeepFiles } from '../../db/dialect/sql-dialect';
 import { createFileStore, type FileStore, type FileStoreDriver } from './file-store';
 
 export type MoveReport = {
@@ -56,7 +56,7 @@ export async function moveFiles(
     onFile = () => {},
   }: { uploadsDir: string; to: FileStoreDriver; onFile?: (key: string) => void },
 ): Promise<MoveReport> {
-  if (dialectName(db) !== 'postgres') {
+  if (!canKeepFiles(db)) {
     throw new Error('Files can only be moved on PostgreSQL (SQLite keeps them on disk).');
   }
   const target = createFileStore(to, uploadsDir);

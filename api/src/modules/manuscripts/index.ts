@@ -9,7 +9,6 @@ export {
   type StorageConfig,
 } from './file-storage';
 export { verifyManuscriptFile } from './file-type';
-export { manuscriptsFtsQuery } from './fts-prefix';
 export {
   MANUSCRIPT_NOT_FOUND,
   canView,
@@ -47,5 +46,6 @@ export { presentManuscript } from './manuscripts.presenter';
 export { findManuscriptById, moveStatus, type ManuscriptRow } from './manuscripts.repository';
 export { FORM_OVERHEAD_BYTES, readMultipart, type TempUpload } from './multipart';
 export { revisionKindOf } from './revision-kinds';
-export { fts5Query, searchTerms, tsQuery } from './search';
+export { searchTerms } from './search';
+export { termsMatch } from './search-match';
 export { assertTransition } from './workflow';

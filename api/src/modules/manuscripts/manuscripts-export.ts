@@ -8,7 +8,7 @@ import { correspondingAuthorsOf } from './manuscript-authors.repository';
 import type { ManuscriptSortField, SortDirection } from '@colophon/shared/contracts';
 import { type ListCursor, resolveOrder } from './manuscripts-order';
 import { manuscriptsBatch, presentValues } from './manuscripts.repository';
-import { searchMatch } from './fts-prefix';
+import { searchMatch } from './search-match';
 
 const HEADER = [
   'id',

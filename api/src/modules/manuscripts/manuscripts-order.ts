@@ -12,8 +12,11 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ManuscriptSortField, SortDirection } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { caseInsensitiveKey, nullsSmallest } from '../../db/dialect/sql-dialect';
-import { dialectName } from '../../db/portable';
+import {
+  caseInsensitiveKey,
+  caseInsensitiveRowValues,
+  nullsSmallest,
+} from '../../db/dialect/sql-dialect';
 import { searchTerms } from './search';
 
 /** `id` is the search order: newest match first (by insertion, as FTS5 streams it). */
@@ -94,13 +97,10 @@ export function afterCursor(
       ? sql<SqlBool>`((${value} is null and ${idAfter}) or ${value} is not null)`
       : sql<SqlBool>`(${value} is null and ${idAfter})`;
   }
-  // SQLite reads a row value as an index range only when its left side is bare
-  // columns: the title's collation goes on the cursor's side (the same comparison).
-  const nocase = order.field === 'title' && dialectName(db) === 'sqlite';
-  const pair = nocase ? sql`(m.title, m.id)` : sql`(${value}, m.id)`;
-  const at = nocase
-    ? sql`(${cursor.key} collate nocase, ${cursor.id})`
-    : sql`(${cursor.key}, ${cursor.id})`;
+  const { pair, at } =
+    order.field === 'title'
+      ? caseInsensitiveRowValues(db, 'm.title', 'm.id', cursor)
+      : { pair: sql`(${value}, m.id)`, at: sql`(${cursor.key}, ${cursor.id})` };
   const after = asc ? sql`${pair} > ${at}` : sql`${pair} < ${at}`;
   // Newest first, the rows without a value come last.
   return !asc && NULLABLE.has(order.field)

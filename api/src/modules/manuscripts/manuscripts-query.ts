@@ -1,9 +1,9 @@
 // The manuscripts list's query, apart from the repository so that the
 // cursor helpers (rows-after-cursor.ts) can name its type without importing
 // the repository that uses them.
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
+import { documentMatches, ftsMatches, matchesComeInIdOrder } from '../../db/dialect/full-text';
 import { visibleIdsQuery } from './manuscript-access.repository';
 import { COLUMNS } from './manuscript-columns';
 import { type ListOrder, orderItems } from './manuscripts-order';
@@ -11,7 +11,7 @@ import { type ListOrder, orderItems } from './manuscripts-order';
 /**
  * Which rows a list holds, as values (none of them changes the SQL's shape
  * but by being present): the filters; `match`, the search as the database's
- * full-text expression (fts-prefix.ts: searchMatch); `reader`, a reader
+ * full-text expression (search-match.ts); `reader`, a reader
  * the list is restricted to (what they submitted or co-author, and with
  * `assigned` in its shape, what they are assigned to review).
  */
@@ -37,9 +37,10 @@ export function presentValues<V extends Record<string, unknown>>(values: V): V {
 /**
  * The list: filtered, scoped, in `order` (manuscripts-order.ts; migration
  * 0016 indexes every sort, alone and after each equality filter).
- * On SQLite a search joins the FTS5 index; in the search order (id) the
- * newest matches stream out of the index in rowid order instead of every
- * match (a common word: a tenth of a million rows) being collected and sorted.
+ * Where the full-text index gives its matches in id order (SQLite's FTS5) a
+ * search joins it, and in the search order (id) the newest matches stream out
+ * of it instead of every match (a common word: a tenth of a million rows)
+ * being collected and sorted.
  * Built with template markers as values too (lib/query-template): it only places them.
  */
 export function manuscriptsQuery(db: Database, values: ListValues, { order, assigned }: ListShape) {
@@ -60,16 +61,12 @@ export function manuscriptsQuery(db: Database, values: ListValues, { order, assi
   const ordered = (q: typeof query) =>
     orderItems(db, order).reduce((o, item) => o.orderBy(item), q);
   if (values.match === undefined) return ordered(query);
-  if (dialectName(db) === 'postgres') {
-    return ordered(
-      query.where(
-        sql<SqlBool>`m.search_vector @@ to_tsquery('simple'::regconfig, ${values.match})`,
-      ),
-    );
+  if (!matchesComeInIdOrder(db)) {
+    return ordered(query.where(documentMatches('m.search_vector', values.match)));
   }
   const joined = query
     .innerJoin('manuscripts_fts as f', 'f.rowid', 'm.id')
-    .where(sql<SqlBool>`manuscripts_fts match ${values.match}`);
+    .where(ftsMatches('manuscripts_fts', values.match));
   return order.field === 'id'
     ? joined.orderBy(sql`f.rowid ${sql.raw(order.direction)}`)
     : orderItems(db, order).reduce((o, item) => o.orderBy(item), joined);

@@ -7,7 +7,7 @@ import {
   type ManuscriptUpdateInput,
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { dialectName, nowIso, toBool } from '../../db/portable';
+import { nowIso, toBool } from '../../db/portable';
 import { writeAudit } from '../../lib/audit.repository';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../auth';
@@ -33,7 +33,7 @@ import {
   manuscriptsVersion,
   shallowPage,
 } from './manuscripts-anchors';
-import { searchMatch } from './fts-prefix';
+import { searchMatch } from './search-match';
 import { replaceTags } from '../tags';
 import { assertTagsExist } from '../tags';
 import { removeManuscriptFiles, type StorageConfig } from './file-storage';
@@ -61,18 +61,16 @@ const readerOf = (actor: AuthUser): Reader =>
 async function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery, reader: Reader) {
   const order = resolveOrder(query);
   const ownTable = reader === null && query.tag === undefined;
-  const sqliteSearch = !!query.search && dialectName(db) === 'sqlite';
   const offset = (query.page - 1) * query.per_page;
   // A shallow page reads the write count with its rows (shallowPage), and so does a deep
   // page after a remembered position (deepPage).
   const shallow = ownTable && !query.search && offset < ANCHOR_STEP;
   const deep = ownTable && !query.search && !shallow;
-  // One read of the write count serves the remembered positions and the search's words.
-  const written =
-    !shallow && !deep && (ownTable || sqliteSearch) ? await manuscriptsVersion(db) : null;
-  const match = query.search
-    ? await searchMatch(db, query.search, written ?? undefined)
-    : undefined;
+  // One read of the write count serves the remembered count and the search's words.
+  let read: Promise<number> | undefined;
+  const writeCount = () => (read ??= manuscriptsVersion(db));
+  const match = query.search ? await searchMatch(db, query.search, writeCount) : undefined;
+  const written = !shallow && !deep && ownTable ? await writeCount() : null;
   const values = repo.presentValues<repo.ListValues>({
     status: query.status,
     manuscript_type: query.manuscript_type,
@@ -83,17 +81,16 @@ async function pageOf(db: Database, actor: AuthUser, query: ManuscriptListQuery,
   });
   const shape = { order, assigned: reader?.assigned ?? false };
   const limit = query.per_page;
-  const version = ownTable ? written : null;
   const [{ total, capped }, rows] = shallow
     ? await shallowPage(db, values, shape, { limit, offset })
     : deep
       ? await deepPage(db, values, shape, { limit, offset })
       : await Promise.all([
-          listCount(db, values, shape, version),
+          listCount(db, values, shape, written),
           manuscriptsPage(db, values, shape, {
             limit,
             offset,
-            version: query.search ? null : version,
+            version: query.search ? null : written,
           }),
         ]);
   const data = presentListRows(actor, rows);

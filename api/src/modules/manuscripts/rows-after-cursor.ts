@@ -1,17 +1,16 @@
 // The ids of the rows after a position in a list (manuscripts-anchors.ts), as
 // a query each database answers from its (sort key, id) index without
 // walking the rows tied with the position's key.
-// - PostgreSQL reads the row-value comparison (key, id) > (k, i) as one index
-//   range (manuscripts-order.ts: afterCursor).
-// - SQLite bounds that range by its first column only and filters the rows
-//   sharing the key one by one: a status is shared by 200,000 manuscripts at
-//   10^6, and a page after one cost 6 ms. There the rows after the position
-//   are the union of ranges that the index answers exactly: the key with the
-//   ids after it, then the keys after it (then, newest first, the rows without
-//   a key), each limited, merged in the list's order.
+// - Where a row-value comparison is one index range (db/dialect/sql-dialect.ts:
+//   rowValueIsOneRange, PostgreSQL), it is (key, id) > (k, i)
+//   (manuscripts-order.ts: afterCursor).
+// - Otherwise (SQLite) the rows after the position are the union of ranges
+//   that the index answers exactly: the key with the ids after it, then the
+//   keys after it (then, newest first, the rows without a key), each limited,
+//   merged in the list's order.
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
+import { rowValueIsOneRange } from '../../db/dialect/sql-dialect';
 import {
   afterCursor,
   isNullable,
@@ -92,7 +91,7 @@ function rowsAfterCursor(
     .clearSelect()
     .clearOrderBy()
     .select(['m.id', sortExpression(db, order.field).as('sort_key')]);
-  if (dialectName(db) === 'postgres') {
+  if (rowValueIsOneRange(db)) {
     const after = items
       .reduce((q, item) => q.orderBy(item), keyed.where(afterCursor(db, order, cursor)))
       .limit(limit)

@@ -1,8 +1,8 @@
 // Full-text search of manuscripts (title, abstract, keywords). User text is
 // reduced to letter/digit terms, so it can never be query syntax: quotes, *,
 // NEAR, AND/OR or parentheses are just characters between terms. Terms are
-// ANDed; the last one matches as a prefix (search as you type). The SQL that
-// uses them is in manuscripts.repository.ts.
+// ANDed; the last one matches as a prefix (search as you type). Each
+// database's expression of them: db/dialect/full-text.ts.
 
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 64;
@@ -15,11 +15,3 @@ export function searchTerms(text: string): string[] {
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   return terms.slice(0, MAX_TERMS).map((t) => t.slice(0, MAX_TERM_LENGTH));
 }
-
-/** FTS5: each term a quoted string ("…" cannot hold a quote: terms have none). */
-export const fts5Query = (terms: string[]) =>
-  terms.map((t, i) => `"${t}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
-
-/** to_tsquery: terms are letters and digits only, joined with &. */
-export const tsQuery = (terms: string[]) =>
-  terms.map((t, i) => `${t}${i === terms.length - 1 ? ':*' : ''}`).join(' & ');

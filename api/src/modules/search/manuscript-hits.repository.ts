@@ -2,10 +2,8 @@
 // MANUSCRIPT_CANDIDATES matches the reader may see, ranked by manuscript-rank.ts.
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
-import type { Scope } from '../manuscripts';
-import { manuscriptsFtsQuery } from '../manuscripts';
-import { tsQuery } from '../manuscripts';
+import { ftsMatches, matchesComeInIdOrder, tsQuery } from '../../db/dialect/full-text';
+import { type Scope, termsMatch } from '../manuscripts';
 import { manuscriptScoreSql, type Rankable, rankManuscripts } from './manuscript-rank';
 import type { PageWindow } from './search.repository';
 
@@ -42,12 +40,12 @@ export async function manuscriptPage(
   scope: Scope,
   page: PageWindow,
 ): Promise<ManuscriptPage> {
-  if (dialectName(db) === 'postgres') return pgManuscriptPage(db, terms, scope, page);
+  if (!matchesComeInIdOrder(db)) return pgManuscriptPage(db, terms, scope, page);
   const within = scope ? sql`and rowid in ${scope}` : sql``;
-  const match = await manuscriptsFtsQuery(db, terms);
+  const match = await termsMatch(db, terms);
   const { rows: candidates } = await sql<Rankable>`select id, title, keywords from manuscripts
     where id in (
-      select rowid from manuscripts_fts where manuscripts_fts match ${match} ${within}
+      select rowid from manuscripts_fts where ${ftsMatches('manuscripts_fts', match)} ${within}
       order by rowid desc limit ${MANUSCRIPT_CANDIDATES}
     )`.execute(db);
   const ids = rankManuscripts(candidates, terms)

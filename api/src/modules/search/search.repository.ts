@@ -1,12 +1,10 @@
 // SQL of the global search's journals, users, categories and tags: one page
-// of each in one statement. SQLite ranks with FTS5's bm25 (column weights:
-// the name or title counts most), PostgreSQL with ts_rank over the stored
-// documents of migration 0017, plus 1 when the title itself matches.
+// of each in one statement, ranked by each database's own full-text ranking
+// (db/dialect/full-text.ts: rankedMatchesPage; the name or title counts most).
 // Manuscripts: manuscript-hits.repository.ts.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { dialectName } from '../../db/portable';
-import { fts5Query, tsQuery } from '../manuscripts';
+import { rankedMatchesPage } from '../../db/dialect/full-text';
 
 export type PageWindow = { limit: number; offset: number };
 
@@ -50,29 +48,6 @@ export type SmallHits = {
   tags: TermHitRow[];
 };
 
-/** One table's page of matches as (type, rank, row as JSON); a lower rank is better on both. */
-function rankedPage(db: Database, table: Indexed, terms: string[], page: PageWindow) {
-  const { columns, weights } = DOCUMENTS[table];
-  const pairs = (fields: string[]) => sql.raw(fields.map((f) => `'${f}', t.${f}`).join(', '));
-  const rows = sql.table(table);
-  if (dialectName(db) === 'sqlite') {
-    const fts = sql.table(`${table}_fts`);
-    return sql`select * from (select ${table} as type, bm25(${fts}, ${sql.raw(weights.join(', '))}) as rank,
-        json_object(${pairs(FIELDS[table])}) as row
-      from ${fts} join ${rows} t on t.id = ${fts}.rowid
-      where ${fts} match ${fts5Query(terms)}
-      order by rank, t.id desc limit ${page.limit} offset ${page.offset})`;
-  }
-  const query = sql`to_tsquery('simple'::regconfig, ${tsQuery(terms)})`;
-  const title = sql.raw(`to_tsvector('simple'::regconfig, coalesce(t.${columns[0]}, ''))`);
-  return sql`select * from (select cast(${table} as text) as type,
-      -(ts_rank(t.search_document, q.query) + case when ${title} @@ q.query then 1 else 0 end) as rank,
-      json_build_object(${pairs(FIELDS[table])}) as row
-    from ${rows} t, (select ${query} as query) q
-    where t.search_document @@ q.query
-    order by rank, t.id desc limit ${page.limit} offset ${page.offset}) ${sql.raw(`${table}_page`)}`;
-}
-
 /**
  * A page of matches of each of `tables` with the fields a hit shows, best
  * first, in one statement: on PostgreSQL every statement is a round trip, a
@@ -87,7 +62,9 @@ export async function smallTableHits(
 ): Promise<SmallHits> {
   const hits: SmallHits = { journals: [], users: [], categories: [], tags: [] };
   if (tables.length === 0) return hits;
-  const pages = tables.map((table) => rankedPage(db, table, terms, page));
+  const pages = tables.map((table) =>
+    rankedMatchesPage(db, { table, ...DOCUMENTS[table], fields: FIELDS[table] }, terms, page),
+  );
   const result = await sql<{ type: Indexed; rank: number | string; row: unknown }>`${sql.join(
     pages,
     sql` union all `,

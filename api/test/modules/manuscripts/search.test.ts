@@ -1,6 +1,7 @@
 // Full-text search (SQLite FTS5 / PostgreSQL tsvector): matching, prefixes,
 // keeping the index in sync, and hostile input that must never be syntax.
-import { fts5Query, searchTerms, tsQuery } from '../../../src/modules/manuscripts/search';
+import { fts5Query, tsQuery } from '../../../src/db/dialect/full-text';
+import { searchTerms } from '../../../src/modules/manuscripts/search';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { api, createManuscript, insertJournal, tokenOf, withTempDataDir } from './helpers/content';
 

@@ -1,5 +1,5 @@
 // The last word of a search is a prefix (search as you type). On SQLite the
-// prefix is answered as the indexed words it stands for (fts-prefix.ts), kept
+// prefix is answered as the indexed words it stands for (db/dialect/fts5-prefix.ts), kept
 // while the manuscripts are unchanged: a word written after a search is found
 // by the next one, a prefix with a non-ASCII letter or one standing for very
 // many words still matches every word it starts. Both databases give the
