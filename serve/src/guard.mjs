@@ -54,6 +54,10 @@ export const serverOptions = {
 /** 5xx details go to the log only. @param {import('fastify').FastifyInstance} app */
 export function plainErrors(app, name) {
   app.setErrorHandler((error, request, reply) => {
+    // A client that left mid-request (a tab closed while its health beacon was
+    // on the way) aborts the proxied request: nobody is left to answer and
+    // nothing failed here, so it is not logged as a server error.
+    if (error.code === 'UND_ERR_ABORTED' && reply.raw.destroyed) return;
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) console.error(`[serve] ${name}: ${request.method} ${request.url}:`, error);
     reply
