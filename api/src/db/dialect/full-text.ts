@@ -11,6 +11,8 @@ import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../database';
 import { dialectName } from '../portable';
 
+const isPostgres = (db: Database) => dialectName(db) === 'postgres';
+
 /** FTS5: each term a quoted string, the last one a prefix (search as you type). */
 export const fts5Query = (terms: string[]) =>
   terms.map((t, i) => `"${t}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
@@ -24,7 +26,7 @@ export const tsQuery = (terms: string[]) =>
  * in id order (SQLite's FTS5): a query joins it by rowid and reads the newest
  * matches first. Otherwise (PostgreSQL) the match is a condition on the row.
  */
-export const matchesComeInIdOrder = (db: Database): boolean => dialectName(db) === 'sqlite';
+export const matchesComeInIdOrder = (db: Database): boolean => !isPostgres(db);
 
 /** PostgreSQL: the row's tsvector `column` matches the to_tsquery text `query`. */
 export const documentMatches = (column: string, query: string): RawBuilder<SqlBool> =>
@@ -57,7 +59,7 @@ export function rankedMatchesPage(
 ): RawBuilder<unknown> {
   const pairs = sql.raw(fields.map((f) => `'${f}', t.${f}`).join(', '));
   const rows = sql.table(table);
-  if (matchesComeInIdOrder(db)) {
+  if (!isPostgres(db)) {
     const fts = sql.table(`${table}_fts`);
     return sql`select * from (select ${table} as type, bm25(${fts}, ${sql.raw(weights.join(', '))}) as rank,
         json_object(${pairs}) as row
