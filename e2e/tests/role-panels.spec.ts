@@ -73,6 +73,17 @@ test('in Urdu the bell’s unread badge stays on the bell, clear of the theme to
   await expect(badge).toBeVisible();
   const toggle = header.getByRole('button', { name: /^تھیم: / });
   await expect(toggle).toBeVisible();
+  // The count zooms in (antd's motion) and the Urdu font may still be arriving: measure once
+  // the fonts are in and the badge's box holds still from one frame to the next. (Read mid-zoom,
+  // the box is the count's centre, which once put its left edge past the bell's middle.)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect
+    .poll(async () => {
+      const before = JSON.stringify(await badge.boundingBox());
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+      return before === JSON.stringify(await badge.boundingBox());
+    })
+    .toBe(true);
   const [badgeBox, toggleBox, bellBox] = await Promise.all([
     badge.boundingBox(),
     toggle.boundingBox(),
