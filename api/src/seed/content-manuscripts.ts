@@ -1,7 +1,7 @@
 // Writes seeded manuscripts in multi-row inserts, one transaction per chunk of
 // 5,000, so a million manuscripts stay practical; progress goes to stderr.
 import type { Database } from '../db/database';
-import { withSearchIndexBuiltAfter } from '../db/dialect/bulk-load';
+import { moveSequencePastIds, withSearchIndexBuiltAfter } from '../db/dialect/bulk-load';
 import { filesOf, type StorageConfig } from '../modules/manuscripts/file-storage';
 import { minimalPdf } from './content-pdf';
 import {
@@ -11,7 +11,7 @@ import {
   SHARED_SAMPLE,
 } from './content-manuscript-rows';
 import type { Progress } from './progress';
-import { insertRows, resetManuscriptSequence } from './seed.repository';
+import { insertRows } from './seed.repository';
 
 export type { ManuscriptSeedContext, Person } from './content-manuscript-rows';
 
@@ -84,5 +84,6 @@ export async function seedManuscripts(
       });
     }
   });
-  await resetManuscriptSequence(db);
+  // The ids were given explicitly: the next manuscript's id must come after them.
+  await moveSequencePastIds(db, 'manuscripts');
 }

@@ -2,7 +2,7 @@
 // statistics upkeep around a large load. Plain functions taking `db`.
 import { type Insertable, sql } from 'kysely';
 import type { Database } from '../db/database';
-import { moveSequencePastIds, refreshStatistics, rowsFromJson } from '../db/dialect/bulk-load';
+import { refreshStatistics, rowsFromJson } from '../db/dialect/bulk-load';
 import { dropValueSamples } from '../db/sqlite-statistics';
 import type { DB } from '../db/schema';
 
@@ -112,9 +112,6 @@ export async function latestStatusChanges(db: Database, limit: number) {
     order by h.id desc limit ${limit}`.execute(db);
   return rows;
 }
-
-/** Ids were given explicitly, so the next manuscript's id must come after them. */
-export const resetManuscriptSequence = (db: Database) => moveSequencePastIds(db, 'manuscripts');
 
 /** Fresh statistics (and PostgreSQL's visibility map) so the planner uses the indexes well. */
 export async function analyzeDatabase(db: Database): Promise<void> {
