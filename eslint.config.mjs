@@ -18,30 +18,6 @@ const ONE_INSTANCE_IMPORTS = [
   })),
 ];
 
-const FIRST_PAINT_MESSAGE = "First-paint code imports antd from '@colophon/shared/antd-shell'.";
-
-const SHELL_ONLY = {
-  name: '@colophon/shared/antd-panel',
-  allowTypeImports: true,
-  message: FIRST_PAINT_MESSAGE,
-};
-
-/** A files block that keeps value imports of the full antd kit out of `files`. */
-function kitRule(files, also, message) {
-  return {
-    files,
-    ignores: ['**/*.test.*'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [...also, { name: '@colophon/shared/antd', allowTypeImports: true, message }],
-        },
-      ],
-    },
-  };
-}
-
 export default tseslint.config(
   {
     ignores: [
@@ -79,36 +55,6 @@ export default tseslint.config(
     files: ['shared/src/**', 'api/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // The first signed-in screen: the frame and the dashboard, without the data part.
-  kitRule(
-    ['host/src/layouts/admin/**', 'host/src/features/dashboard/**', 'host/src/federation/**'],
-    ONE_INSTANCE_IMPORTS,
-    "The panel frame and the dashboard import antd from '@colophon/shared/antd-panel'.",
-  ),
-  // What the login page loads (overrides the above): only the shell part of the antd kit. A value
-  // import of the full kit here would put tables and trees on the first paint.
-  ...[
-    {
-      files: [
-        'host/src/app/**',
-        'host/src/first-load/**',
-        'host/src/components/**',
-        'host/src/features/{auth,home,about}/**',
-        'host/src/layouts/public/**',
-        'host/src/pages/**',
-        'host/src/routes/**',
-      ],
-      also: [...ONE_INSTANCE_IMPORTS, SHELL_ONLY],
-    },
-    {
-      // shared wraps antd and axios itself; its first-paint code still uses the shell only.
-      files: [
-        'shared/src/{api,forms,format,i18n,navigation,providers,query,section,standalone,stores}/**',
-        'shared/src/ui/!(list-table|filter-bar).tsx',
-      ],
-      also: [SHELL_ONLY],
-    },
-  ].map(({ files, also }) => kitRule(files, also, FIRST_PAINT_MESSAGE)),
   {
     // No branch on the database outside api/src/db: a difference gets a function in db/dialect/.
     // Reporting the name (the health answer) is not a branch.

@@ -13,7 +13,7 @@ const swc = [
   },
 ];
 
-// '@colophon/shared/forms' → '<rootDir>/../shared/src/forms/index.ts', and so on.
+// '@colophon/shared/antd' → '<rootDir>/../shared/src/antd.ts', and so on.
 const sharedExports = require('./shared/package.json').exports;
 const sharedEntries = Object.fromEntries(
   Object.entries(sharedExports)

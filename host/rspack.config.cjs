@@ -1,7 +1,5 @@
 const crypto = require('node:crypto');
-const { createAppConfig } = require('@colophon/shared/mf/create-config');
-const { stylesheets } = require('@colophon/shared/mf/first-paint-styles');
-const { TextAssetPlugin } = require('@colophon/shared/mf/text-asset-plugin');
+const { createAppConfig, stylesheets, TextAssetPlugin } = require('@colophon/shared/mf');
 const { sectionManifests } = require('../shared/mf/sections.cjs');
 
 // The antd styles of the sign-in page (in the page) and of the panel's first

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from '@colophon/shared/shell';
+import { i18nReady } from '@colophon/shared';
 import { App } from './app/app';
 import { panelStylesReady } from './first-load/panel-styles';
 import { takeOverrideParams } from './federation/qa-overrides';

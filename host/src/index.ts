@@ -19,5 +19,5 @@ if (!signedIn && window.location.pathname === '/login') {
 }
 
 // The app in a chunk of its own: this entry stays a few hundred bytes, and the
-// libraries the sign-in page runs are grouped with it (shared/mf/create-config.cjs).
+// libraries the sign-in page runs are grouped with it (shared/mf/host-chunks.cjs).
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -13,7 +13,7 @@ import { ROOT } from './apps.mjs';
 import { precompress } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
-const { sharedDependencies } = require('../../shared/mf/index.cjs');
+const { sharedDependencies } = require('../../shared/mf/shared-modules.cjs');
 const { MANIFEST_FILE, readManifest } = require('../../shared/mf/sections.cjs');
 
 export const storeDir = () => path.resolve(ROOT, process.env.RELEASES_DIR || 'releases');

@@ -1,98 +1,32 @@
-// The one list of Module Federation shared dependencies and the one rspack
-// config factory: host and every remote build through here so they can never
-// drift apart (a drifted singleton is a second React, store or antd at runtime).
-const path = require('node:path');
-const sharedPkg = require('../package.json');
-
-const SHARED_ROOT = path.resolve(__dirname, '..');
-
-/** Exact versions every container is built against, taken from shared's package.json. */
-function pinnedVersion(dep) {
-  const all = { ...sharedPkg.peerDependencies, ...sharedPkg.dependencies };
-  const version = all[dep];
-  if (!version) throw new Error(`No pinned version for shared dependency ${dep}`);
-  return version.replace(/^[\^~]/, '');
-}
-
-/**
- * [request, version-source package] of every singleton shared at runtime.
- * A package shared here is built whole (its consumers are unknown), so two
- * are shared through a module of @colophon/shared instead and tree-shaken:
- * react-router (SHARED_ENTRIES' router re-exports what the panel uses) and
- * zod (only the contracts use it; they are one shared entry). See ADR 0004.
- */
-const SINGLETONS = [
-  ['react', 'react'],
-  ['react/jsx-runtime', 'react'],
-  ['react-dom', 'react-dom'],
-  ['react-dom/client', 'react-dom'],
-  ['@tanstack/react-query', '@tanstack/react-query'],
-  ['zustand', 'zustand'],
-  ['i18next', 'i18next'],
-  ['react-i18next', 'react-i18next'],
-  ['axios', 'axios'],
-  ['react-hook-form', 'react-hook-form'],
-];
-
-/** Subpaths of @colophon/shared, shared as singletons with its own version (not workspace:*). */
-const SHARED_ENTRIES = {
-  '@colophon/shared': 'src/index.ts',
-  // What the first paint needs (stores, languages, shell providers): the login page's entry.
-  '@colophon/shared/shell': 'src/shell.ts',
-  '@colophon/shared/antd': 'src/antd.ts',
-  '@colophon/shared/antd-shell': 'src/antd/shell.ts',
-  // What the sign-in page draws (the shell part re-exports it).
-  '@colophon/shared/antd-first-paint': 'src/antd/first-paint.ts',
-  '@colophon/shared/antd-panel': 'src/antd-panel.ts',
-  '@colophon/shared/data-ui': 'src/data-ui.ts',
-  '@colophon/shared/forms': 'src/forms/index.ts',
-  '@colophon/shared/router': 'src/router.ts',
-  '@colophon/shared/contracts': 'src/contracts/index.ts',
-  // The sign-in schema alone (the aggregate re-exports it: one module either way).
-  '@colophon/shared/contracts/login': 'src/contracts/login.ts',
+// @colophon/shared/mf: the build kit every container builds with — the list of
+// shared modules and the rspack config factory (host and sections build through
+// here, so they cannot drift apart) and the host's build-time stylesheets.
+// Each part is required when first read: a test that needs the shared list
+// does not load rspack.
+const parts = {
+  './shared-modules.cjs': [
+    'sharedDependencies',
+    'providedVersions',
+    'pinnedVersion',
+    'SINGLETONS',
+    'SHARED_ENTRIES',
+    'SHARED_ROOT',
+  ],
+  './create-config.cjs': [
+    'createAppConfig',
+    'createRemoteConfig',
+    'STANDALONE_RUNTIME_FILE',
+    'DEMO_FAULTS',
+  ],
+  './first-paint-styles.cjs': ['firstPaintStyles', 'panelStyles', 'stylesheets', 'listedPaths'],
+  './text-asset-plugin.cjs': ['TextAssetPlugin'],
 };
 
-/**
- * What the host provides at runtime (it is not a federation container, ADR
- * 0012): every shared request with the version it is built with and the range
- * the sections ask for, as sharedDependencies() gives them to the sections.
- */
-function providedVersions() {
-  const provided = {};
-  for (const [request, source] of SINGLETONS) {
-    const version = pinnedVersion(source);
-    provided[request] = { version, requiredVersion: `^${version}` };
+for (const [file, names] of Object.entries(parts)) {
+  for (const name of names) {
+    Object.defineProperty(module.exports, name, {
+      enumerable: true,
+      get: () => require(file)[name],
+    });
   }
-  for (const request of Object.keys(SHARED_ENTRIES)) {
-    provided[request] = { version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
-  }
-  return provided;
 }
-
-/** Module Federation's `shared` option of every section build, from providedVersions(). */
-function sharedDependencies() {
-  return Object.fromEntries(
-    Object.entries(providedVersions()).map(([request, { version, requiredVersion }]) => {
-      const file = SHARED_ENTRIES[request];
-      if (!file) return [request, { singleton: true, requiredVersion }];
-      // An absolute import path plus explicit version makes every container
-      // provide the subpath even when its own code never imports it.
-      const entry = {
-        singleton: true,
-        import: path.join(SHARED_ROOT, file),
-        version,
-        requiredVersion,
-      };
-      return [request, entry];
-    }),
-  );
-}
-
-module.exports = {
-  sharedDependencies,
-  providedVersions,
-  pinnedVersion,
-  SINGLETONS,
-  SHARED_ENTRIES,
-  SHARED_ROOT,
-};

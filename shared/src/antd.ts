@@ -9,6 +9,8 @@
 export * from './antd/shell';
 export * from './antd/panel';
 export * from './antd/data';
+// The data part component by component, for the host's preloading (see the file).
+export { DATA_KIT_PARTS } from './antd/data-parts';
 
 // ── Types (no runtime cost) ────────────────────────────────────────────────
 export type {

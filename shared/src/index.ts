@@ -29,6 +29,7 @@ export {
 
 // Session and theme
 export { useAuthStore, type AuthState } from './stores/auth-store';
+export { readAuthToken } from './api/auth-token';
 export { initSession, FETCH_USER_FAILED_MESSAGE } from './stores/init-session';
 export { hasRole } from './stores/has-role';
 export { useCan, useCanAny } from './stores/use-can';
@@ -184,3 +185,40 @@ export {
   formatRoleName,
   truncate,
 } from './format/format-text';
+
+// Data UI: lists, filters and pickers built on the data part of the antd kit
+export { ListTable, type ListTableProps } from './ui/list-table';
+/** The phone width at which ListTable folds its columns, for a screen that folds with it. */
+export { useNarrowScreen } from './ui/use-narrow-screen';
+export { CategoryPicker, type CategoryPickerProps } from './categories/category-picker';
+export {
+  FilterBar,
+  withAllOption,
+  type FilterBarProps,
+  type FilterOption,
+  type FilterSelect,
+} from './ui/filter-bar';
+export { TagPicker, type TagPickerProps } from './tags/tag-picker';
+export { TagChips } from './tags/tag-chips';
+export { TagFilter } from './tags/tag-filter';
+export {
+  getTags,
+  tagKeys,
+  tagsQueryOptions,
+  useTagFilterOptions,
+  type TagListParams,
+} from './tags/tag-queries';
+export { ItemList, type ItemListProps } from './ui/item-list';
+
+// The form kit: every form of the panel builds its fields and its server errors with these
+export { FormField, type FormFieldProps } from './forms/form-field';
+export { FieldFrame, type FieldFrameProps, type FieldItemProps } from './forms/field-frame';
+export { PlainFormField, type PlainFormFieldProps } from './forms/plain-form-field';
+export { fieldA11y, fieldIdOf, type FieldA11y } from './forms/field-a11y';
+export {
+  applyServerErrors,
+  type ApplyServerErrorsOptions,
+  type AppliedServerErrors,
+  type ServerErrorFields,
+} from './forms/apply-server-errors';
+export { firstErrorMessage } from './forms/first-error-message';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from '@colophon/shared/router';
-import { ShellProviders } from '@colophon/shared/shell';
+import { ShellProviders } from '@colophon/shared';
 import { GlobalErrorBoundary } from '../components/global-error-boundary';
 import { createAppRouter } from './router';
 import { hideSplash } from './splash';

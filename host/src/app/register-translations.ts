@@ -1,4 +1,4 @@
-import { registerLanguageLoader, registerNamespace } from '@colophon/shared/shell';
+import { registerLanguageLoader, registerNamespace } from '@colophon/shared';
 import en from '../locales/en.json';
 
 /** The host's texts live in the 'host' namespace of the one shared i18next instance. */

@@ -1,6 +1,6 @@
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { BookOutlined, theme } from '@colophon/shared/antd-first-paint';
+import { BookOutlined, theme } from '@colophon/shared/antd';
 
 interface BrandProps {
   /** Icon only (collapsed sidebar). */

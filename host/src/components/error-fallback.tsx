@@ -1,5 +1,5 @@
 import { type CSSProperties } from 'react';
-import { i18n } from '@colophon/shared/shell';
+import { i18n } from '@colophon/shared';
 
 interface ErrorFallbackProps {
   error: unknown;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dropdown, GlobalOutlined } from '@colophon/shared/antd-shell';
+import { Button, Dropdown, GlobalOutlined } from '@colophon/shared/antd';
 import type { MenuProps } from '@colophon/shared/antd';
 import { SUPPORTED_LANGUAGES, changeLanguage } from '@colophon/shared';
 import { LanguageFlag } from './language-flag';

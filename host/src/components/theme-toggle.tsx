@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DesktopOutlined, MoonOutlined, SunOutlined } from '@colophon/shared/antd-shell';
+import { Button, DesktopOutlined, MoonOutlined, SunOutlined } from '@colophon/shared/antd';
 import { useThemeStore } from '@colophon/shared';
 
 type ThemeMode = 'system' | 'light' | 'dark';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@colophon/shared/antd-shell';
+import { Alert, Button } from '@colophon/shared/antd';
 import { clearOverrides, qaPolicy, readOverrides } from './qa-overrides';
 import { remotesQueryOptions } from './register-remotes';
 

@@ -7,13 +7,13 @@
 // instances to the federation runtime when it creates it. A section then uses
 // the host's React, store and antd, never a copy of its own.
 //
-// The requests are the ones every section's build shares (shared/mf/index.cjs,
+// The requests are the ones every section's build shares (shared/mf/shared-modules.cjs,
 // SINGLETONS and SHARED_ENTRIES); provided-shared.test.ts fails when the two
 // lists differ. Versions come from the same file, through the build
 // (__PROVIDED_SHARED__).
 import { type init } from '@module-federation/enhanced/runtime';
-import { DATA_KIT_PARTS } from '@colophon/shared/antd-data-parts';
-import { CONTRACT_PARTS } from '@colophon/shared/contracts/parts';
+import { DATA_KIT_PARTS } from '@colophon/shared/antd';
+import { CONTRACT_PARTS } from '@colophon/shared/contracts';
 import { yieldToMain } from './idle';
 
 declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -31,25 +31,11 @@ export const PROVIDED_MODULES: Record<string, () => Promise<unknown>> = {
   axios: () => import(/* webpackChunkName: "provided" */ 'axios'),
   'react-hook-form': () => import(/* webpackChunkName: "provided" */ 'react-hook-form'),
   '@colophon/shared': () => import(/* webpackChunkName: "provided" */ '@colophon/shared'),
-  '@colophon/shared/shell': () =>
-    import(/* webpackChunkName: "provided" */ '@colophon/shared/shell'),
   '@colophon/shared/antd': () => import(/* webpackChunkName: "provided" */ '@colophon/shared/antd'),
-  '@colophon/shared/antd-shell': () =>
-    import(/* webpackChunkName: "provided" */ '@colophon/shared/antd-shell'),
-  '@colophon/shared/antd-first-paint': () =>
-    import(/* webpackChunkName: "provided" */ '@colophon/shared/antd-first-paint'),
-  '@colophon/shared/antd-panel': () =>
-    import(/* webpackChunkName: "provided" */ '@colophon/shared/antd-panel'),
-  '@colophon/shared/data-ui': () =>
-    import(/* webpackChunkName: "provided" */ '@colophon/shared/data-ui'),
-  '@colophon/shared/forms': () =>
-    import(/* webpackChunkName: "provided" */ '@colophon/shared/forms'),
   '@colophon/shared/router': () =>
     import(/* webpackChunkName: "provided" */ '@colophon/shared/router'),
   '@colophon/shared/contracts': () =>
     import(/* webpackChunkName: "provided" */ '@colophon/shared/contracts'),
-  '@colophon/shared/contracts/login': () =>
-    import(/* webpackChunkName: "provided" */ '@colophon/shared/contracts/login'),
 };
 
 /**

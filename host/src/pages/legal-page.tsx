@@ -1,6 +1,6 @@
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Card, Typography } from '@colophon/shared/antd-shell';
+import { Card, Typography } from '@colophon/shared/antd';
 
 interface LegalPageProps {
   titleKey: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Result } from '@colophon/shared/antd-shell';
+import { Result } from '@colophon/shared/antd';
 import { useAuthStore, ButtonLink } from '@colophon/shared';
 
 /** Unknown paths, including the sidebar's screens that do not exist yet (/tags, …). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@colophon/shared/router';
-import { FullScreenSpinner, useAuthStore } from '@colophon/shared/shell';
+import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
 import { useSessionChecked } from '../session/session-check';
 import { endSignOut, redirectTargetFrom } from '../lib/redirect-target';
 

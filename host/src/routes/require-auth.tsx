@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from '@colophon/shared/router';
-import { FullScreenSpinner, useAuthStore } from '@colophon/shared/shell';
+import { FullScreenSpinner, useAuthStore } from '@colophon/shared';
 import { useSessionChecked } from '../session/session-check';
 import { type FromState, isSigningOut } from '../lib/redirect-target';
 

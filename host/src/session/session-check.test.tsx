@@ -4,17 +4,15 @@ import { act, render, screen } from '@testing-library/react';
 import { initSession } from '@colophon/shared';
 import { useSessionChecked } from './session-check';
 
-// A stored session to validate: the check waits for initSession.
-jest.mock('@colophon/shared/shell', () => ({
-  ...jest.requireActual('@colophon/shared/shell'),
-  readAuthToken: () => 'stored-token',
-}));
 jest.mock('react', () => {
   const react = jest.requireActual<typeof ReactApi>('react');
   return { ...react, startTransition: jest.fn(react.startTransition) };
 });
 let finishCheck: () => void = () => undefined;
+// A stored session to validate: the check waits for initSession.
 jest.mock('@colophon/shared', () => ({
+  ...jest.requireActual('@colophon/shared'),
+  readAuthToken: () => 'stored-token',
   initSession: jest.fn(() => new Promise<void>((resolve) => (finishCheck = resolve))),
 }));
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { readAuthToken, useAuthStore } from '@colophon/shared/shell';
+import { readAuthToken, useAuthStore } from '@colophon/shared';
 
 // The stored token is validated once per page load; guarded routes wait for
 // it so a stale session never flashes protected content.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InboxOutlined, Progress, Typography, Upload } from '@colophon/shared/antd';
-import { FieldFrame } from '@colophon/shared/forms';
+import { FieldFrame } from '@colophon/shared';
 import { MANUSCRIPT_FILE_ACCEPT } from '@colophon/shared/contracts';
 import { type ManuscriptFile } from '../hooks/use-manuscript-file';
 

@@ -9,8 +9,8 @@ import {
   formatManuscriptId,
   formatVersion,
   type ListParams,
+  ListTable,
 } from '@colophon/shared';
-import { ListTable } from '@colophon/shared/data-ui';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type Manuscript } from '../lib/manuscript';
 import { ManuscriptTypeLabel } from './manuscript-type-label';

@@ -8,12 +8,12 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useNotify } from '@colophon/shared';
 import {
+  useNotify,
   applyServerErrors,
   type AppliedServerErrors,
   type ApplyServerErrorsOptions,
-} from '@colophon/shared/forms';
+} from '@colophon/shared';
 import { failureText } from '../lib/failure-text';
 
 export interface DialogFormOptions<TValues extends FieldValues, TPayload> {

@@ -1,8 +1,7 @@
 // The panel part of the antd kit: what the signed-in frame (sidebar, top bar,
 // user menu) and the dashboard render beyond the shell, and the icons of the
-// signed-in screens. Reached through @colophon/shared/antd-panel (with the
-// shell) and @colophon/shared/antd (everything), so the first signed-in screen
-// does not load the sections' tables and trees.
+// signed-in screens. Part of @colophon/shared/antd (see shell.ts for why the
+// kit is in parts).
 
 // Component paths, not the 'antd' barrel (see shell.ts).
 export { default as Avatar } from 'antd/es/avatar';

@@ -1,9 +1,9 @@
-// @colophon/shared/antd-shell: the part of the antd kit the first paint needs
-// (providers, public pages, sign-in and the common UI of @colophon/shared).
-// The login page loads only this part; the panel's menus, tables, trees and
-// the other data components arrive with the first signed-in screen.
-// Every export of a shared module ships whether used or not: name only what
-// is rendered.
+// The shell part of the antd kit (@colophon/shared/antd): what the public
+// pages, the sign-in pages and the common UI of @colophon/shared draw. The
+// kit is grouped by the first screen that draws a component, for the reader;
+// the host's build keeps only what a page imports, whichever part names it.
+// Every export of a shared module ships to the sections whether used or not:
+// name only what is rendered.
 
 // Component paths, not the 'antd' barrel: the barrel is one module whose used
 // exports are the union of both parts, so through it the shell would pull in
@@ -21,7 +21,7 @@ export { default as Divider } from 'antd/es/divider';
 export { default as Drawer } from 'antd/es/drawer';
 export { default as Dropdown } from 'antd/es/dropdown';
 export { default as Empty } from 'antd/es/empty';
-// Not on the sign-in page (its ellipsis and copy tools): the shell part only.
+// Not on the sign-in page (its ellipsis and copy tools).
 export { default as Typography } from 'antd/es/typography';
 export { default as Flex } from 'antd/es/flex';
 export { default as Grid } from 'antd/es/grid';

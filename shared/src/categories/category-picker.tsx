@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TreeSelect } from '@colophon/shared/antd';
-// Through the package, not relative paths: this module is provided as @colophon/shared/data-ui,
-// and a relative import would ship a second copy of what @colophon/shared already holds.
-import { limitSelection, toCategoryOptions, useCategoryTree } from '@colophon/shared';
+import { limitSelection, toCategoryOptions } from './category-picker-options';
+import { useCategoryTree } from './category-tree-query';
 
 interface CommonProps {
   id?: string;

@@ -37,3 +37,5 @@ export * from './tag';
 export * from './search';
 export * from './permissions';
 export * from './messages';
+// The same modules one by one, for the host's preloading (see the file).
+export { CONTRACT_PARTS } from './parts';

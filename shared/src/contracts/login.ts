@@ -1,9 +1,8 @@
-// @colophon/shared/contracts/login: the sign-in form's schema alone, in zod's
-// mini build. The login page imports this narrow entry instead of every
-// contract (zod with all schemas was 33 KB and ~70 ms of CPU at 4x on
-// a page that needs this one; zod/mini with the same checks is a fraction of
-// classic zod, ADR 0012). auth.ts re-exports it, so the aggregate entry and the
-// API (whose type provider takes any zod core schema) are unchanged.
+// The sign-in form's schema, in zod's mini build: the login page needs this
+// one schema, and with classic zod it carried 33 KB and ~70 ms of CPU at 4x
+// (zod/mini with the same checks is a fraction of that, ADR 0012). auth.ts
+// re-exports it, so the contracts entry and the API (whose type provider takes
+// any zod core schema) are unchanged.
 import * as z from 'zod/mini';
 import { msg } from './messages/msg';
 

@@ -3,7 +3,7 @@
 // every resource is built in the one task that evaluates it: about 95 ms at 4×
 // CPU, during which a click on the panel waits. Loaded one by one
 // first, each is its own shorter task, and the index then finds them built.
-// The same modules as the index's. The API never loads this file.
+// The same modules as the index's. The API never calls these.
 //
 // In the index's order (parts.test.ts checks it: the order puts what a module
 // uses before it). The host's build puts them in its chunk of provided modules

@@ -2,8 +2,7 @@
 // failures"). Forms differ only in whether a field shows its first message or
 // all of them, and in which of the API's error keys they have fields for.
 import { type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
-// Through the package: this module is provided as @colophon/shared/forms.
-import { type ApiError, toApiError } from '@colophon/shared/shell';
+import { type ApiError, toApiError } from '../api/api-error';
 
 /** Which error keys land on which form paths. */
 export type ServerErrorFields<TValues extends FieldValues> =

@@ -1,9 +1,7 @@
 import { type ReactNode } from 'react';
-import { Form } from '@colophon/shared/antd-first-paint';
+import { Form } from '@colophon/shared/antd';
 import type { FormItemProps } from 'antd/es/form';
-// Through the package, not relative paths: this module is provided as @colophon/shared/forms,
-// and a relative import would ship a second copy of what @colophon/shared already holds.
-import { useMessageText } from '@colophon/shared/shell';
+import { useMessageText } from '../i18n/use-message-text';
 import { errorIdOf, extraIdOf, fieldA11y, type FieldA11y } from './field-a11y';
 
 /** Form.Item props a field may still set (the frame owns label, help, extra and the wiring). */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { Input } from '@colophon/shared/antd-first-paint';
+import { Input } from '@colophon/shared/antd';
 import { changeLanguage } from '../i18n/i18n';
 import { PlainFormField } from './plain-form-field';
 

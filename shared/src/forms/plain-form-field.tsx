@@ -1,7 +1,6 @@
 import { Controller, type FieldPath, type FieldValues, get, useFormState } from 'react-hook-form';
-// Through the package entries, as field-frame.tsx does: this module is provided as @colophon/shared/forms.
-import { theme } from '@colophon/shared/antd-first-paint';
-import { useMessageText } from '@colophon/shared/shell';
+import { theme } from '@colophon/shared/antd';
+import { useMessageText } from '../i18n/use-message-text';
 import { bindControl } from './bind-control';
 import { errorIdOf, fieldA11y, fieldIdOf } from './field-a11y';
 import type { FormFieldProps } from './form-field';

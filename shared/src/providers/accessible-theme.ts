@@ -1,4 +1,4 @@
-import { theme } from '@colophon/shared/antd-first-paint';
+import { theme } from '@colophon/shared/antd';
 import type { ThemeConfig } from '@colophon/shared/antd';
 import { type ResolvedTheme } from '../stores/theme-store';
 import { URDU_FONT_FAMILY } from '../i18n/urdu-font';

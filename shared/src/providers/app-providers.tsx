@@ -3,7 +3,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { App, ConfigProvider } from '@colophon/shared/antd-shell';
+import { App, ConfigProvider } from '@colophon/shared/antd';
 import { i18n } from '../i18n/i18n';
 import { queryClient } from '../query/query-client';
 import { BidiStyles } from '../ui/bidi-styles';

@@ -4,7 +4,7 @@
 // routes; a section's root gets all of it through AppProviders.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
-import { App } from '@colophon/shared/antd-shell';
+import { App } from '@colophon/shared/antd';
 import { queryClient } from '../query/query-client';
 import { ConfirmDialogHost } from '../ui/confirm-dialog';
 import { TOAST_CONFIG } from '../ui/toast-placement';

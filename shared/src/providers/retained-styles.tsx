@@ -7,7 +7,7 @@
 // the styles themselves still leave and come back with their users, as before.
 // The computations are bounded by the components and themes the panel uses.
 import { type ReactNode } from 'react';
-import { createCache, StyleProvider } from '@colophon/shared/antd-first-paint';
+import { createCache, StyleProvider } from '@colophon/shared/antd';
 
 type StyleCache = ReturnType<typeof createCache>;
 type Updater = Parameters<StyleCache['opUpdate']>[1];

@@ -5,7 +5,7 @@
 // AppProviders (every section's root) is both.
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ConfigProvider, theme } from '@colophon/shared/antd-first-paint';
+import { ConfigProvider, theme } from '@colophon/shared/antd';
 import { i18n } from '../i18n/i18n';
 import { BidiStyles } from '../ui/bidi-styles';
 import { RetainedStyles } from './retained-styles';

@@ -4,7 +4,7 @@
 // root: with the same style cache, since their styles share the panel's style
 // tags (with a cache of their own, closing one would remove them).
 import { useEffect } from 'react';
-import { ConfigProvider } from '@colophon/shared/antd-first-paint';
+import { ConfigProvider } from '@colophon/shared/antd';
 import { isRtl } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
 import { useThemeStore } from '../stores/theme-store';

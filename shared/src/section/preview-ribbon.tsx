@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@colophon/shared/antd-shell';
+import { Alert } from '@colophon/shared/antd';
 import { registerNamespace } from '../i18n/i18n';
 import { type SectionBuildInfo } from './section-props';
 

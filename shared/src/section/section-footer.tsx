@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Typography } from '@colophon/shared/antd-shell';
+import { Typography } from '@colophon/shared/antd';
 import { type SectionBuildInfo } from './section-props';
 
 /** A quiet line under a section naming its build: support and QA read which version is live. */

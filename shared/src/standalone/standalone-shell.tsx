@@ -6,7 +6,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, useLocation } from '@colophon/shared/router';
-import { Button, Flex, LogoutOutlined, Typography, theme } from '@colophon/shared/antd-shell';
+import { Button, Flex, LogoutOutlined, Typography, theme } from '@colophon/shared/antd';
 import {
   apiClient,
   AppProviders,

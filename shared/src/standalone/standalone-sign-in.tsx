@@ -13,9 +13,9 @@ import {
   LockOutlined,
   MailOutlined,
   Typography,
-} from '@colophon/shared/antd-shell';
+} from '@colophon/shared/antd';
 import { apiClient, GENERIC_ERROR_MESSAGE, useAuthStore } from '@colophon/shared';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import { applyServerErrors, FormField } from '@colophon/shared';
 
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@colophon/shared';
+import { apiClient } from '../api/api-client';
 import { Select } from '@colophon/shared/antd';
 import type { Single, Tag, TagSummary } from '@colophon/shared/contracts';
 import { tagKeys, tagsQueryOptions } from './tag-queries';

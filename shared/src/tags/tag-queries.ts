@@ -1,7 +1,7 @@
 // Tags as the sections read them: one query-key root, so a write in the tags
 // screen refreshes every picker, filter and list of tags.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@colophon/shared';
+import { apiClient } from '../api/api-client';
 import type { Paginated, Tag, TagSort } from '@colophon/shared/contracts';
 
 export const tagKeys = {

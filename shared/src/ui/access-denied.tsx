@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Result } from '@colophon/shared/antd-shell';
+import { Result } from '@colophon/shared/antd';
 import { type Permission } from '@colophon/shared/contracts';
 import { useCan } from '../stores/use-can';
 import { ButtonLink } from './button-link';

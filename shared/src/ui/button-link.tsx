@@ -1,6 +1,6 @@
 import { type MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from '../router';
-import { Button } from '@colophon/shared/antd-shell';
+import { Button } from '@colophon/shared/antd';
 import type { ButtonProps } from '@colophon/shared/antd';
 
 export type ButtonLinkProps = Omit<ButtonProps, 'href'> & { to: To; replace?: boolean };

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AppProviders } from '../providers/app-providers';
-import { Modal } from '@colophon/shared/antd-shell';
+import { Modal } from '@colophon/shared/antd';
 import { changeLanguage } from '../i18n/i18n';
 import { ConfirmDialog, confirmDialog } from './confirm-dialog';
 

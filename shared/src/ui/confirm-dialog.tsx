@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Modal } from '@colophon/shared/antd-shell';
+import { App, Modal } from '@colophon/shared/antd';
 import { i18n } from '../i18n/i18n';
 
 export interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, Typography } from '@colophon/shared/antd-shell';
+import { Empty, Typography } from '@colophon/shared/antd';
 
 export interface EmptyStateProps {
   title?: ReactNode;

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ReloadOutlined } from '@colophon/shared/antd-shell';
+import { Alert, Button, ReloadOutlined } from '@colophon/shared/antd';
 
 export interface ErrorStateProps {
   /** What failed, e.g. 'Failed to fetch journals'. */

@@ -2,7 +2,7 @@
 // list's own controls, and trailing actions pushed to the far edge.
 import { type ReactNode } from 'react';
 import { Flex, Select } from '@colophon/shared/antd';
-import { SearchBox, type SearchBoxProps } from '@colophon/shared';
+import { SearchBox, type SearchBoxProps } from './search-box';
 
 export interface FilterOption {
   value: string;

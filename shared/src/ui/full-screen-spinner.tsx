@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spin, theme } from '@colophon/shared/antd-first-paint';
+import { Spin, theme } from '@colophon/shared/antd';
 
 export interface FullScreenSpinnerProps {
   /** Accessible name; defaults to the translated 'Loading...'. */

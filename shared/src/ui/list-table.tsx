@@ -4,7 +4,8 @@
 import { type CSSProperties, type ReactNode } from 'react';
 import { Table, type TableColumnsType } from '@colophon/shared/antd';
 import { type Paginated } from '@colophon/shared/contracts';
-import { EmptyState, VisuallyHidden } from '@colophon/shared';
+import { EmptyState } from './empty-state';
+import { VisuallyHidden } from './visually-hidden';
 import { type ListSorting } from './use-list-params';
 import { FoldedColumns, splitForPhone, toDirection, withSorting } from './list-table-columns';
 import { useNarrowScreen } from './use-narrow-screen';

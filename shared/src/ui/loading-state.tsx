@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Flex, Spin, Typography } from '@colophon/shared/antd-shell';
+import { Flex, Spin, Typography } from '@colophon/shared/antd';
 
 export interface LoadingStateProps {
   /** Defaults to the translated 'Loading...'. */

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../router';
-import { ArrowLeftOutlined, Button, Flex, Space, Typography } from '@colophon/shared/antd-shell';
+import { ArrowLeftOutlined, Button, Flex, Space, Typography } from '@colophon/shared/antd';
 import { isRtl } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
 

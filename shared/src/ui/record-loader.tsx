@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Result } from '@colophon/shared/antd-shell';
+import { Result } from '@colophon/shared/antd';
 import { toApiError } from '../api/api-error';
 import { ButtonLink } from './button-link';
 import { EmptyState } from './empty-state';

@@ -1,4 +1,4 @@
-import { Input } from '@colophon/shared/antd-shell';
+import { Input } from '@colophon/shared/antd';
 
 export interface SearchBoxProps {
   /** The applied search (from the URL). */

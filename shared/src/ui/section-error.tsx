@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Collapse, Result, ReloadOutlined, Typography } from '@colophon/shared/antd-shell';
+import { Button, Collapse, Result, ReloadOutlined, Typography } from '@colophon/shared/antd';
 
 export interface SectionErrorProps {
   error?: Error | null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Tag } from '@colophon/shared/antd-shell';
+import { Tag } from '@colophon/shared/antd';
 import { statusVariant, VARIANT_TAG_COLORS } from './status-colors';
 
 export interface StatusBadgeProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App } from '@colophon/shared/antd-shell';
+import { App } from '@colophon/shared/antd';
 
 export const SUCCESS_TOAST_SECONDS = 3;
 export const ERROR_TOAST_SECONDS = 5;

@@ -9,7 +9,7 @@ import {
   Tag,
   TeamOutlined,
   Typography,
-} from '@colophon/shared/antd-shell';
+} from '@colophon/shared/antd';
 
 const VALUES: { key: string; icon: ComponentType }[] = [
   { key: 'quality', icon: SafetyCertificateOutlined },

@@ -1,5 +1,4 @@
-import { type RegisterInput, type User } from '@colophon/shared/contracts';
-import { type LoginInput } from '@colophon/shared/contracts/login';
+import { type LoginInput, type RegisterInput, type User } from '@colophon/shared/contracts';
 
 // The one API client, imported when a request is made: the sign-in page paints
 // without axios and the rest of @colophon/shared; the panel needs

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftOutlined, theme } from '@colophon/shared/antd-first-paint';
+import { ArrowLeftOutlined, theme } from '@colophon/shared/antd';
 import { Brand } from '../../components/brand';
 
 interface AuthCardProps {

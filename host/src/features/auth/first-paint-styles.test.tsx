@@ -8,10 +8,10 @@
 // stylesheet does not render.
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createCache, StyleProvider } from '@colophon/shared/antd-first-paint';
+import { createCache, StyleProvider } from '@colophon/shared/antd';
 import { MemoryRouter } from '@colophon/shared/router';
-import { i18n } from '@colophon/shared/shell';
-import { firstPaintStyles, listedPaths, panelStyles } from '@colophon/shared/mf/first-paint-styles';
+import { i18n } from '@colophon/shared';
+import { firstPaintStyles, listedPaths, panelStyles } from '@colophon/shared/mf';
 import { LoginPage } from './login-page';
 
 /** The cache paths of the component styles a render registered, without their hash. */

@@ -1,4 +1,4 @@
-import { toApiError } from '@colophon/shared/shell';
+import { toApiError } from '@colophon/shared';
 
 /** A failed auth call, reduced to what the forms need. */
 export interface AuthFailure {

@@ -3,8 +3,8 @@ import {
   Button,
   EyeInvisibleOutlined,
   EyeOutlined,
-  Input,
-} from '@colophon/shared/antd-first-paint';
+  PlainInput as Input,
+} from '@colophon/shared/antd';
 import type { InputProps, InputRef } from '@colophon/shared/antd';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input, Typography } from '@colophon/shared/antd-shell';
-import { useAuthStore } from '@colophon/shared';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import { Alert, Button, Form, Input, Typography } from '@colophon/shared/antd';
+import { useAuthStore, applyServerErrors, FormField } from '@colophon/shared';
 import {
   isCommonPassword,
   PASSWORD_COMMON_MESSAGE,

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Spin } from '@colophon/shared/antd-shell';
+import { Alert, Spin } from '@colophon/shared/antd';
 import { toApiError, useAuthStore } from '@colophon/shared';
 import { AuthCard } from './auth-card';
 import { verifyEmailRequest } from './auth-api';

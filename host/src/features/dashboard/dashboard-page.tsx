@@ -1,7 +1,7 @@
 import { memo, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Col, Row, Tag } from '@colophon/shared/antd-panel';
+import { Col, Row, Tag } from '@colophon/shared/antd';
 import {
   ErrorState,
   LoadingState,

@@ -6,7 +6,7 @@ import {
   Row,
   Typography,
   UserOutlined,
-} from '@colophon/shared/antd-panel';
+} from '@colophon/shared/antd';
 import { useCan } from '@colophon/shared';
 import { EDITORIAL_QUEUE_STAGES, type EditorialDashboard } from '@colophon/shared/contracts';
 import { FigureCard } from './figure-card';

@@ -2,7 +2,7 @@ import { type ComponentType } from 'react';
 import { numberFormat } from '@colophon/shared';
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Card, Statistic } from '@colophon/shared/antd-panel';
+import { Card, Statistic } from '@colophon/shared/antd';
 
 export interface FigureCardProps {
   label: string;

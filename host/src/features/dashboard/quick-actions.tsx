@@ -13,7 +13,7 @@ import {
   StarOutlined,
   TeamOutlined,
   Typography,
-} from '@colophon/shared/antd-panel';
+} from '@colophon/shared/antd';
 import { useAuthStore } from '@colophon/shared';
 import { can, type Permission } from '@colophon/shared/contracts';
 

@@ -1,6 +1,6 @@
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Card, Empty, Typography } from '@colophon/shared/antd-panel';
+import { Card, Empty, Typography } from '@colophon/shared/antd';
 import { StatusBadge, formatRelativeTime, useLanguage } from '@colophon/shared';
 import { type ActivityItem } from '@colophon/shared/contracts';
 import { activityText } from './activity-text';

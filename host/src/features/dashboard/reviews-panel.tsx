@@ -10,7 +10,7 @@ import {
   Row,
   Tag,
   Typography,
-} from '@colophon/shared/antd-panel';
+} from '@colophon/shared/antd';
 import { LtrText, UserText, formatDate, formatManuscriptId } from '@colophon/shared';
 import { type ReviewsDashboard } from '@colophon/shared/contracts';
 import { manuscriptLink, reviewsLink } from './dashboard-links';

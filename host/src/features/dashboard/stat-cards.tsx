@@ -9,7 +9,7 @@ import {
   FileTextOutlined,
   Row,
   Statistic,
-} from '@colophon/shared/antd-panel';
+} from '@colophon/shared/antd';
 import { numberFormat } from '@colophon/shared';
 import { type PlatformDashboard } from '@colophon/shared/contracts';
 

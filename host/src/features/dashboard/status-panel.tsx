@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Progress, Typography } from '@colophon/shared/antd-panel';
+import { Card, Progress, Typography } from '@colophon/shared/antd';
 import { type PlatformDashboard } from '@colophon/shared/contracts';
 
 // The spec's three rows and the manuscript statuses they count.

@@ -1,6 +1,6 @@
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, Col, Empty, Row, Typography } from '@colophon/shared/antd-panel';
+import { Alert, Card, Col, Empty, Row, Typography } from '@colophon/shared/antd';
 import { ButtonLink, LtrText, StatusBadge, UserText, formatManuscriptId } from '@colophon/shared';
 import { type SubmissionsDashboard } from '@colophon/shared/contracts';
 import { manuscriptLink, revisionsLink, SUBMISSIONS_PATH } from './dashboard-links';

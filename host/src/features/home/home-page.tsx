@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Space, Typography } from '@colophon/shared/antd-shell';
+import { Card, Space, Typography } from '@colophon/shared/antd';
 import { useAuthStore, ButtonLink } from '@colophon/shared';
 import { QuickAccess } from './quick-access';
 

@@ -10,7 +10,7 @@ import {
   Row,
   TagsOutlined,
   Typography,
-} from '@colophon/shared/antd-shell';
+} from '@colophon/shared/antd';
 
 const CARDS: { to: string; key: string; icon: ComponentType }[] = [
   { to: '/journals', key: 'journals', icon: BookOutlined },

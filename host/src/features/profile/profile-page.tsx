@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Col, Flex, Row } from '@colophon/shared/antd';
-import { EditOutlined } from '@colophon/shared/antd-panel';
+import { Col, EditOutlined, Flex, Row } from '@colophon/shared/antd';
 import { ButtonLink, ErrorState, LoadingState, PageHeader, useAuthStore } from '@colophon/shared';
 import { fetchMe, profileKeys } from './api/profile-api';
 import { AccountCard } from './components/account-card';

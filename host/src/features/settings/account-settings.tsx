@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Flex, Typography } from '@colophon/shared/antd';
-import { UserOutlined } from '@colophon/shared/antd-panel';
+import { Flex, Typography, UserOutlined } from '@colophon/shared/antd';
 import { ButtonLink } from '@colophon/shared';
 
 /** Settings → Account: the account lives on the profile page. */

@@ -2,8 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Radio, Switch, Typography } from '@colophon/shared/antd';
-import { toApiError, useAuthStore, useNotify, useUnsavedChanges } from '@colophon/shared';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import {
+  toApiError,
+  useAuthStore,
+  useNotify,
+  useUnsavedChanges,
+  applyServerErrors,
+  FormField,
+} from '@colophon/shared';
 import {
   EMAIL_DELIVERIES,
   type NotificationKind,

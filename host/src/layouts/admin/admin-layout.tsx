@@ -4,7 +4,7 @@ import { UnsavedChangesBlocker } from '../../app/unsaved-changes-blocker';
 import { QaOverrideBanner } from '../../federation/qa-override-banner';
 import { preloadSectionsWhenIdle } from '../../first-load/section-intent';
 import { useTranslation } from 'react-i18next';
-import { Drawer, Layout, theme } from '@colophon/shared/antd-panel';
+import { Drawer, Layout, theme } from '@colophon/shared/antd';
 import { isRtl } from '@colophon/shared';
 import { Brand } from '../../components/brand';
 import { SkipLink } from '../../components/skip-link';

@@ -14,4 +14,4 @@ export {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
-} from '@colophon/shared/antd-panel';
+} from '@colophon/shared/antd';

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Menu } from '@colophon/shared/antd-panel';
+import { Badge, Menu } from '@colophon/shared/antd';
 import type { MenuProps } from '@colophon/shared/antd';
 import { formatBadgeCount } from '@colophon/shared';
 import { useNavBadge } from '../../features/notifications/hooks/use-nav-badge';

@@ -6,7 +6,7 @@ import {
   MenuOutlined,
   MenuUnfoldOutlined,
   theme,
-} from '@colophon/shared/antd-panel';
+} from '@colophon/shared/antd';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';

@@ -12,7 +12,7 @@ import {
   SettingOutlined,
   ShoppingOutlined,
   UserOutlined,
-} from '@colophon/shared/antd-panel';
+} from '@colophon/shared/antd';
 import type { GetRef, MenuProps } from '@colophon/shared/antd';
 import { getInitials, useAuthStore } from '@colophon/shared';
 import { useSignOut } from '../../features/auth/use-sign-out';

@@ -4,7 +4,7 @@ import {
   PhoneOutlined,
   EnvironmentOutlined,
   Typography,
-} from '@colophon/shared/antd-shell';
+} from '@colophon/shared/antd';
 
 /** Placeholder contact details (the spec's footer and drawer show placeholder-like ones). */
 export function ContactBlock() {

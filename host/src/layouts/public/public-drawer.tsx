@@ -1,6 +1,6 @@
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Divider, Drawer } from '@colophon/shared/antd-shell';
+import { Divider, Drawer } from '@colophon/shared/antd';
 import { isRtl } from '@colophon/shared';
 import { Brand } from '../../components/brand';
 import { ContactBlock } from './contact-block';

@@ -1,6 +1,6 @@
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Layout, Typography } from '@colophon/shared/antd-shell';
+import { Layout, Typography } from '@colophon/shared/antd';
 import { ContactBlock } from './contact-block';
 
 export function PublicFooter() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Layout, MenuOutlined, theme } from '@colophon/shared/antd-shell';
+import { Button, Layout, MenuOutlined, theme } from '@colophon/shared/antd';
 import { Brand } from '../../components/brand';
 import { SkipLink } from '../../components/skip-link';
 import { useIsMobile } from '../../lib/use-is-mobile';

@@ -1,6 +1,6 @@
 import { NavLink } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@colophon/shared/antd-shell';
+import { theme } from '@colophon/shared/antd';
 import { useAuthStore, ButtonLink } from '@colophon/shared';
 import { PUBLIC_NAV } from './public-links';
 

@@ -5,9 +5,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form } from '@colophon/shared/antd-shell';
-import { toApiError } from '@colophon/shared/shell';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import { Alert, Button, Form } from '@colophon/shared/antd';
+import { toApiError, applyServerErrors, FormField } from '@colophon/shared';
 import {
   isCommonPassword,
   PASSWORD_COMMON_MESSAGE,

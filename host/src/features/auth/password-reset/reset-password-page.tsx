@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@colophon/shared/antd-shell';
+import { Alert } from '@colophon/shared/antd';
 import { AuthCard } from '../auth-card';
 import { PASSWORD_RESET_NAMESPACE } from './locales/register';
 import { ResetPasswordForm, type ResetOutcome } from './reset-password-form';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, BellOutlined, Button, Dropdown } from '@colophon/shared/antd-panel';
+import { Badge, BellOutlined, Button, Dropdown } from '@colophon/shared/antd';
 import { formatBadgeCount, isolate, isRtl, useLanguage } from '@colophon/shared';
 import { NOTIFICATIONS_NAMESPACE } from '../locales/register';
 import { useNotificationSummary } from '../hooks/use-notification-summary';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@colophon/shared/router';
-import { Button, theme, Typography } from '@colophon/shared/antd-panel';
+import { Button, theme, Typography } from '@colophon/shared/antd';
 import { formatRelativeTime, isRtl, useLanguage } from '@colophon/shared';
 import { type AppNotification, renderNotification } from '@colophon/shared/contracts';
 import { NOTIFICATIONS_NAMESPACE } from '../locales/register';

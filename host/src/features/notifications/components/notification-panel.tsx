@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, theme, Typography } from '@colophon/shared/antd-panel';
+import { Button, Flex, theme, Typography } from '@colophon/shared/antd';
 import { EmptyState, ErrorState, LoadingState } from '@colophon/shared';
 import { NOTIFICATIONS_NAMESPACE } from '../locales/register';
 import { useLatestNotifications, useNotificationActions } from '../hooks/use-notifications';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input } from '@colophon/shared/antd';
-import { useAuthStore } from '@colophon/shared';
-import { FormField } from '@colophon/shared/forms';
+import { useAuthStore, FormField } from '@colophon/shared';
 import { type ChangeEmailInput, changeEmailSchema } from '@colophon/shared/contracts';
 import { changeEmail, profileKeys } from '../api/profile-api';
 import { useAccountForm } from '../hooks/use-account-form';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Input } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { type ChangePasswordInput, changePasswordSchema } from '@colophon/shared/contracts';
 import { changePassword } from '../api/profile-api';
 import { useAccountForm } from '../hooks/use-account-form';

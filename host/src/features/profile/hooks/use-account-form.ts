@@ -1,8 +1,7 @@
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { toApiError, useNotify } from '@colophon/shared';
-import { applyServerErrors } from '@colophon/shared/forms';
+import { toApiError, useNotify, applyServerErrors } from '@colophon/shared';
 
 interface AccountFormOptions<T extends FieldValues> {
   schema: z.ZodType<T, T>;

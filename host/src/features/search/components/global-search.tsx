@@ -8,7 +8,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CloseOutlined, Input, SearchOutlined, theme } from '@colophon/shared/antd-panel';
+import { Button, CloseOutlined, Input, SearchOutlined, theme } from '@colophon/shared/antd';
 import type { InputRef } from '@colophon/shared/antd';
 import { VisuallyHidden } from '@colophon/shared';
 import { searchHitPath } from '@colophon/shared/contracts';

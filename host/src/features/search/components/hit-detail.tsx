@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Typography } from '@colophon/shared/antd-panel';
+import { Typography } from '@colophon/shared/antd';
 import type { SearchHit } from '@colophon/shared/contracts';
 
 /** Hits whose detail is a status code (shown in words); others' is text (an ISSN, a slug). */

@@ -1,4 +1,4 @@
-import { theme } from '@colophon/shared/antd-panel';
+import { theme } from '@colophon/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { optionId, type OptionGroup } from '../lib/combobox';
 import { SEARCH_NAMESPACE } from '../register-search-translations';

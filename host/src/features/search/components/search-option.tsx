@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { theme } from '@colophon/shared/antd-panel';
+import { theme } from '@colophon/shared/antd';
 import type { SearchHit } from '@colophon/shared/contracts';
 import { HighlightedText } from './highlighted-text';
 import { HitDetail } from './hit-detail';

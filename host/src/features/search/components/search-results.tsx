@@ -1,6 +1,5 @@
 import { Alert, Button, Flex, Typography } from '@colophon/shared/antd';
-import { ItemList } from '@colophon/shared/data-ui';
-import { EmptyState, ErrorState, LoadingState } from '@colophon/shared';
+import { ItemList, EmptyState, ErrorState, LoadingState } from '@colophon/shared';
 import { searchHitPath, type SearchGroup } from '@colophon/shared/contracts';
 import { Link } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';

@@ -2,9 +2,8 @@
 // and period, all choices coming from GET analytics/scope.
 import { useTranslation } from 'react-i18next';
 import { Flex, Select, Typography } from '@colophon/shared/antd';
-import { useLanguage } from '@colophon/shared';
+import { useLanguage, withAllOption } from '@colophon/shared';
 import { type AnalyticsScope } from '@colophon/shared/contracts';
-import { withAllOption } from '@colophon/shared/data-ui';
 import { type AnalyticsParams } from '../../../hooks/use-analytics-params';
 import { formatMonth } from '../../../lib/format';
 import {

@@ -8,8 +8,7 @@ import {
   Typography,
   type DescriptionsProps,
 } from '@colophon/shared/antd';
-import { ButtonLink, EmptyState, StatusBadge, formatDate } from '@colophon/shared';
-import { ItemList } from '@colophon/shared/data-ui';
+import { ButtonLink, EmptyState, StatusBadge, formatDate, ItemList } from '@colophon/shared';
 import { type Category } from '@colophon/shared/contracts';
 import { CategoryCounts } from '../../../components/category-counts';
 

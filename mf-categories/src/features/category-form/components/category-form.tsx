@@ -3,9 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@colophon/shared/router';
 import { Button, Card, Flex, Form, Input, InputNumber, Switch } from '@colophon/shared/antd';
-import { PageHeader, useCategoryTree, useNotify, useUnsavedChanges } from '@colophon/shared';
-import { CategoryPicker } from '@colophon/shared/data-ui';
-import { FormField, applyServerErrors } from '@colophon/shared/forms';
+import {
+  PageHeader,
+  useCategoryTree,
+  useNotify,
+  useUnsavedChanges,
+  CategoryPicker,
+  FormField,
+  applyServerErrors,
+} from '@colophon/shared';
 import {
   categorySchema,
   type Category,

@@ -1,8 +1,7 @@
 // The writes of the tags screen. Each refreshes every tag query (the list,
 // pickers and filters elsewhere share the ['tags'] root).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@colophon/shared';
-import { tagKeys } from '@colophon/shared/data-ui';
+import { apiClient, tagKeys } from '@colophon/shared';
 import type {
   Mutation,
   Tag,

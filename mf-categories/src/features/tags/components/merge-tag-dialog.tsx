@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal, Select, Typography } from '@colophon/shared/antd';
-import { toApiError, useNotify } from '@colophon/shared';
-import { tagsQueryOptions } from '@colophon/shared/data-ui';
+import { toApiError, useNotify, tagsQueryOptions, FieldFrame } from '@colophon/shared';
 import type { Tag } from '@colophon/shared/contracts';
-import { FieldFrame } from '@colophon/shared/forms';
 import { useMergeTag } from '../api/tag-mutations';
 
 /** Merges `source` into a chosen tag: its records move over, then it is deleted. */

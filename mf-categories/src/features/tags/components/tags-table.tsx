@@ -6,7 +6,7 @@ import {
   Tag as Chip,
   type TableColumnsType,
 } from '@colophon/shared/antd';
-import { ListTable } from '@colophon/shared/data-ui';
+import { ListTable } from '@colophon/shared';
 import type { Paginated, Tag } from '@colophon/shared/contracts';
 import { DeleteTagButton } from './delete-tag-button';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Descriptions, Typography, type DescriptionsProps } from '@colophon/shared/antd';
-import { LtrText, formatFee, ltrText, userText } from '@colophon/shared';
+import { LtrText, formatFee, ltrText, userText, TagChips } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
-import { TagChips } from '@colophon/shared/data-ui';
 import { humanize, NONE } from '../lib/format';
 import { authoredText, ExternalLink, TagList } from './detail-parts';
 

@@ -2,10 +2,15 @@ import { type ReactNode } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input, Select, Switch } from '@colophon/shared/antd';
-import { useMessageText } from '@colophon/shared';
+import {
+  useMessageText,
+  CategoryPicker,
+  TagPicker,
+  type FieldA11y,
+  FieldFrame,
+  firstErrorMessage,
+} from '@colophon/shared';
 import { type JournalFormValues, type JournalPayload } from '@colophon/shared/contracts';
-import { CategoryPicker, TagPicker } from '@colophon/shared/data-ui';
-import { type FieldA11y, FieldFrame, firstErrorMessage } from '@colophon/shared/forms';
 import { type FieldSpec } from '../lib/form-layout';
 
 interface JournalFormFieldProps {

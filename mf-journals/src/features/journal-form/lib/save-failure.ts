@@ -3,7 +3,7 @@
 // validation errors'; anything else shows the server's message, or 'Failed to
 // save journal' when there is none (no answer at all, or an empty one).
 import { type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from '@colophon/shared/forms';
+import { applyServerErrors } from '@colophon/shared';
 
 export interface SaveFailure {
   /** First message of each field the form does not have (shown above the form). */

@@ -1,7 +1,7 @@
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputNumber, Typography } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { type JournalCorrespondence } from '@colophon/shared/contracts';
 import { useResponsePeriodText } from './response-period-summary';
 

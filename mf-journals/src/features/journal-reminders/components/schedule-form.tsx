@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Form, InputNumber, SaveOutlined, Typography } from '@colophon/shared/antd';
-import { useNotify } from '@colophon/shared';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import { useNotify, applyServerErrors, FormField } from '@colophon/shared';
 import {
   CORRESPONDENCE_BOUNDS,
   CORRESPONDENCE_FIELDS,

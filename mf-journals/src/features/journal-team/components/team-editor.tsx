@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Form, SaveOutlined } from '@colophon/shared/antd';
-import { useNotify } from '@colophon/shared';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import { useNotify, applyServerErrors, FormField } from '@colophon/shared';
 import {
   type JournalTeam,
   type JournalTeamInput,

@@ -1,9 +1,8 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex } from '@colophon/shared/antd';
-import { ErrorState, SearchBox, useCan, useErrorToast } from '@colophon/shared';
+import { ErrorState, SearchBox, useCan, useErrorToast, TagFilter } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
-import { TagFilter } from '@colophon/shared/data-ui';
 import { useJournals } from '../api/get-journals';
 import { useJournalsListParams } from '../hooks/use-journals-list-params';
 import { ExportJournalsButton } from './export-journals-button';

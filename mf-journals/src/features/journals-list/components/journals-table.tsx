@@ -8,8 +8,13 @@ import {
   Tag,
   type TableColumnsType,
 } from '@colophon/shared/antd';
-import { StatusBadge, ButtonLink, formatDate } from '@colophon/shared';
-import { ListTable, type ListTableProps } from '@colophon/shared/data-ui';
+import {
+  StatusBadge,
+  ButtonLink,
+  formatDate,
+  ListTable,
+  type ListTableProps,
+} from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
 
 type JournalsTableProps = Pick<

@@ -1,8 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Form, Select, Typography } from '@colophon/shared/antd';
-import { toApiError } from '@colophon/shared';
-import { FieldFrame } from '@colophon/shared/forms';
+import { toApiError, FieldFrame } from '@colophon/shared';
 import { type MailTemplatePreview, type MailTemplateText } from '@colophon/shared/contracts';
 import { type LetterLevel } from '../api/get-letter-template';
 import { usePreviewLetter } from '../api/preview-letter';

@@ -2,7 +2,7 @@ import { type SyntheticEvent } from 'react';
 import { type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { type MailTemplateLocale, type MailTemplateText } from '@colophon/shared/contracts';
 import { letterDir } from '../lib/letter-groups';
 

@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Col, Flex, Form, Row, SaveOutlined, UndoOutlined } from '@colophon/shared/antd';
-import { confirmDialog, useNotify, useUnsavedChanges } from '@colophon/shared';
-import { applyServerErrors } from '@colophon/shared/forms';
+import { confirmDialog, useNotify, useUnsavedChanges, applyServerErrors } from '@colophon/shared';
 import {
   type MailTemplate,
   type MailTemplateText,

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Flex, Input, InputNumber, Select } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { REVIEW_FORM_LIMITS as L } from '@colophon/shared/contracts';
 import { type QuestionsControl } from '../lib/questions-control';
 

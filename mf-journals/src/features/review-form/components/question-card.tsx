@@ -11,7 +11,7 @@ import {
   Radio,
   Switch,
 } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { REVIEW_QUESTION_AUDIENCES, REVIEW_QUESTION_KINDS } from '@colophon/shared/contracts';
 import { type QuestionsControl } from '../lib/questions-control';
 import { KindFields } from './kind-fields';

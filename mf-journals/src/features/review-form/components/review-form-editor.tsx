@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Form, PlusOutlined, SaveOutlined } from '@colophon/shared/antd';
-import { useNotify, useMessageText } from '@colophon/shared';
-import { applyServerErrors } from '@colophon/shared/forms';
+import { useNotify, useMessageText, applyServerErrors } from '@colophon/shared';
 import {
   REVIEW_FORM_LIMITS,
   type ReviewFormInput,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Progress, Upload, UploadOutlined } from '@colophon/shared/antd';
-import { FieldFrame } from '@colophon/shared/forms';
+import { FieldFrame } from '@colophon/shared';
 import { MANUSCRIPT_FILE_ACCEPT } from '@colophon/shared/contracts';
 import { type Attachment } from '../hooks/use-attachment';
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Select } from '@colophon/shared/antd';
-import { ConfirmDialog } from '@colophon/shared';
-import { FormField } from '@colophon/shared/forms';
+import { ConfirmDialog, FormField } from '@colophon/shared';
 import {
   DISCUSSION_BODY_MAX,
   DISCUSSION_FILE_FIELD,

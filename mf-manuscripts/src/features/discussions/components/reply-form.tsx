@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type z } from 'zod';
 import { Button, Flex, Form, Input, SendOutlined } from '@colophon/shared/antd';
-import { useNotify } from '@colophon/shared';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import { useNotify, applyServerErrors, FormField } from '@colophon/shared';
 import {
   DISCUSSION_BODY_MAX,
   DISCUSSION_FILE_FIELD,

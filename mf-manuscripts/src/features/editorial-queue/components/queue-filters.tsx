@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Flex, Select } from '@colophon/shared/antd';
-import { SearchBox } from '@colophon/shared';
+import { SearchBox, withAllOption } from '@colophon/shared';
 import { type QueueJournalFilter as JournalFilter } from '@colophon/shared/contracts';
-import { withAllOption } from '@colophon/shared/data-ui';
 import {
   QUEUE_ASSIGNED_FILTERS,
   type QueueAssignedFilter,

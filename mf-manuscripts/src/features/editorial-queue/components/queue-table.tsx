@@ -2,8 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@colophon/shared/router';
 import { Flex, Tag, Typography, type TableColumnsType } from '@colophon/shared/antd';
-import { StatusBadge, formatDate, formatManuscriptId, type ListParams } from '@colophon/shared';
-import { ListTable } from '@colophon/shared/data-ui';
+import {
+  StatusBadge,
+  formatDate,
+  formatManuscriptId,
+  type ListParams,
+  ListTable,
+} from '@colophon/shared';
 import {
   type EditorialQueueItem,
   type EditorialQueueResponse,

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Input } from '@colophon/shared/antd';
-import { isolate } from '@colophon/shared';
-import { FieldFrame } from '@colophon/shared/forms';
+import { isolate, FieldFrame } from '@colophon/shared';
 import { type ReviewerCandidate } from '@colophon/shared/contracts';
 
 interface ConflictOverrideFieldProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Radio } from '@colophon/shared/antd';
-import { FieldFrame } from '@colophon/shared/forms';
+import { FieldFrame } from '@colophon/shared';
 import { type LetterDecision } from '@colophon/shared/contracts';
 
 interface DecisionChoiceProps {

@@ -8,8 +8,7 @@ import {
   Select,
   Typography,
 } from '@colophon/shared/antd';
-import { UserText, VisuallyHidden } from '@colophon/shared';
-import { FieldFrame } from '@colophon/shared/forms';
+import { UserText, VisuallyHidden, FieldFrame } from '@colophon/shared';
 import { type ReviewerCandidate } from '@colophon/shared/contracts';
 import { MAX_ALTERNATES, type InviteChoice } from './use-invite-choice';
 

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Grid, Input, type InputRef, Modal, Result } from '@colophon/shared/antd';
-import { formatManuscriptId } from '@colophon/shared';
-import { FieldFrame } from '@colophon/shared/forms';
+import { formatManuscriptId, FieldFrame } from '@colophon/shared';
 import { useReviewerCandidates } from '../api/get-reviewer-candidates';
 import { defaultDueDate } from '../lib/due-date';
 import { candidateGroups } from './candidate-groups';

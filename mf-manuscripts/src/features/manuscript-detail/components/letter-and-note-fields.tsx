@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type Control } from 'react-hook-form';
 import { Input } from '@colophon/shared/antd';
-import { SUPPORTED_LANGUAGES } from '@colophon/shared';
-import { FormField } from '@colophon/shared/forms';
+import { SUPPORTED_LANGUAGES, FormField } from '@colophon/shared';
 import { type StepFields } from '../lib/step-fields';
 
 /** The letter as both calls take it; a note for the editors is shorter. */

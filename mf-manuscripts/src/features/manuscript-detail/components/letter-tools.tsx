@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type Control } from 'react-hook-form';
 import { Alert, Button, DateInput, Flex, Select, Spin, Typography } from '@colophon/shared/antd';
-import { SUPPORTED_LANGUAGES } from '@colophon/shared';
-import { FieldFrame, FormField } from '@colophon/shared/forms';
+import { SUPPORTED_LANGUAGES, FieldFrame, FormField } from '@colophon/shared';
 import { type LetterLocale } from '@colophon/shared/contracts';
 import { type StepFields } from '../lib/step-fields';
 import { type useLetterDraft } from '../hooks/use-letter-draft';

@@ -1,5 +1,5 @@
 import { Input } from '@colophon/shared/antd';
-import { FieldFrame } from '@colophon/shared/forms';
+import { FieldFrame } from '@colophon/shared';
 
 interface NotesFieldProps {
   id: string;

@@ -18,8 +18,8 @@ import {
   ltrText,
   userBlockProps,
   userText,
+  TagChips,
 } from '@colophon/shared';
-import { TagChips } from '@colophon/shared/data-ui';
 import { ManuscriptTypeLabel } from '../../../components/manuscript-type-label';
 import { type ManuscriptDetail } from '../../../lib/manuscript';
 import { DecisionTimeline } from './decision-timeline';

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type z } from 'zod';
 import { Form, Input, Radio } from '@colophon/shared/antd';
-import { ConfirmDialog, formatManuscriptId } from '@colophon/shared';
-import { FormField } from '@colophon/shared/forms';
+import { ConfirmDialog, formatManuscriptId, FormField } from '@colophon/shared';
 import {
   EDITORIAL_RECOMMENDATIONS,
   recommendationCreateSchema,

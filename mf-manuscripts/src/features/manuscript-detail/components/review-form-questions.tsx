@@ -10,7 +10,7 @@ import {
   Tag,
   Typography,
 } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { type ReviewQuestion } from '@colophon/shared/contracts';
 import { answerField } from '../lib/review-form-schema';
 import { ScaleAnswer } from './scale-answer';

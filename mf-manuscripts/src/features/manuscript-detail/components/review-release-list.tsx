@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Flex, Input, Rate, Switch, Tag, Typography } from '@colophon/shared/antd';
-import { UserText, userBlockProps } from '@colophon/shared';
-import { FieldFrame } from '@colophon/shared/forms';
+import { UserText, userBlockProps, FieldFrame } from '@colophon/shared';
 import { type PeerReview } from '@colophon/shared/contracts';
 import { choiceFor, type ReleaseChoice, type ReleaseChoices } from '../lib/review-release';
 import { LETTER_LIMIT } from './letter-and-note-fields';

@@ -19,8 +19,8 @@ import {
   toApiError,
   useNotify,
   userText,
+  useNarrowScreen,
 } from '@colophon/shared';
-import { useNarrowScreen } from '@colophon/shared/data-ui';
 import { type ReviewInvitation, type ReviewRound } from '@colophon/shared/contracts';
 import { failureText } from '../../../lib/failure-text';
 import { useCancelInvitation } from '../api/cancel-invitation';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Flex, Typography } from '@colophon/shared/antd';
-import { ItemList } from '@colophon/shared/data-ui';
+import { ItemList } from '@colophon/shared';
 import { type ReviewerCandidate } from '@colophon/shared/contracts';
 import { ReviewerCandidateItem } from './reviewer-candidate-item';
 

@@ -1,5 +1,5 @@
 import { Flex, Radio, Typography } from '@colophon/shared/antd';
-import { type FieldA11y } from '@colophon/shared/forms';
+import { type FieldA11y } from '@colophon/shared';
 import { type ReviewQuestion } from '@colophon/shared/contracts';
 
 interface ScaleAnswerProps {

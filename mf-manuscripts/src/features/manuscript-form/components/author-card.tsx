@@ -11,7 +11,7 @@ import {
   Row,
   Tag,
 } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { type ManuscriptFormValues } from '@colophon/shared/contracts';
 
 type AuthorField = keyof ManuscriptFormValues['authors'][number];

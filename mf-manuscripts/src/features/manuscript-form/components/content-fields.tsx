@@ -2,8 +2,7 @@ import { type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { Col, Input, Row, Select } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
-import { TagPicker } from '@colophon/shared/data-ui';
+import { FormField, TagPicker } from '@colophon/shared';
 import {
   MANUSCRIPT_FORM_TYPES,
   type ManuscriptFormValues,

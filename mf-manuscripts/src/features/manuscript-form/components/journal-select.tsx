@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ReloadOutlined, Select } from '@colophon/shared/antd';
-import { type FieldA11y } from '@colophon/shared/forms';
+import { type FieldA11y } from '@colophon/shared';
 import { type ManuscriptSummary } from '@colophon/shared/contracts';
 import { acceptsSubmissions, useJournalOptions } from '../api/get-journal-options';
 

@@ -11,7 +11,7 @@ import {
   Row,
   Typography,
 } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { REVIEWER_PREFERENCES_MAX, type ManuscriptFormValues } from '@colophon/shared/contracts';
 
 export type PreferenceKind = 'suggested_reviewers' | 'excluded_reviewers';

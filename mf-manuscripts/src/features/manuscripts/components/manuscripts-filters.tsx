@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, TagFilter, withAllOption } from '@colophon/shared/data-ui';
+import { FilterBar, TagFilter, withAllOption } from '@colophon/shared';
 import { STATUS_FILTER_OPTIONS, TYPE_FILTER_OPTIONS } from '../lib/filter-options';
 import { type ManuscriptsListParams } from '../lib/list-params';
 

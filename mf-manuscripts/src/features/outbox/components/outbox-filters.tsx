@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, CloseOutlined, Tag } from '@colophon/shared/antd';
-import { formatManuscriptId } from '@colophon/shared';
-import { FilterBar, withAllOption } from '@colophon/shared/data-ui';
+import { formatManuscriptId, FilterBar, withAllOption } from '@colophon/shared';
 import { MAIL_STATES } from '@colophon/shared/contracts';
 import { type OutboxParams } from '../lib/outbox-params';
 

@@ -2,8 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@colophon/shared/router';
 import { Flex, Tag, Typography, type TableColumnsType } from '@colophon/shared/antd';
-import { formatDate, formatManuscriptId, type ListParams } from '@colophon/shared';
-import { ListTable, useNarrowScreen } from '@colophon/shared/data-ui';
+import {
+  formatDate,
+  formatManuscriptId,
+  type ListParams,
+  ListTable,
+  useNarrowScreen,
+} from '@colophon/shared';
 import { type Paginated } from '@colophon/shared/contracts';
 import { type ReviewAssignment } from '@colophon/shared/contracts';
 import { type AssignmentsListParams } from '../lib/assignment-filters';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from '@colophon/shared/antd';
-import { ConfirmDialog, formatManuscriptId } from '@colophon/shared';
-import { FieldFrame } from '@colophon/shared/forms';
+import { ConfirmDialog, formatManuscriptId, FieldFrame } from '@colophon/shared';
 
 interface DeclineInvitationDialogProps {
   /** The manuscript of the invitation being declined; null: closed. */

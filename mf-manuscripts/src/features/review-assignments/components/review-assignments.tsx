@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '@colophon/shared/antd';
-import { FilterBar, useNarrowScreen, withAllOption } from '@colophon/shared/data-ui';
 import {
+  FilterBar,
+  useNarrowScreen,
+  withAllOption,
   ErrorState,
   toApiError,
   useAuthStore,

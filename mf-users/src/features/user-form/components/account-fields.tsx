@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type Control } from 'react-hook-form';
 import { Col, Input, Row, Switch } from '@colophon/shared/antd';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { SectionCard } from '../../../components/section-card';
 import { type UserFormValues } from '../lib/user-form-values';
 import { RolesField } from './roles-field';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type Control } from 'react-hook-form';
 import { Col, Input, InputNumber, Row, Select } from '@colophon/shared/antd';
 import { CAREER_STAGES } from '@colophon/shared/contracts';
-import { FormField } from '@colophon/shared/forms';
+import { FormField } from '@colophon/shared';
 import { SectionCard } from '../../../components/section-card';
 import { type ProfileTextField, type UserFormValues } from '../lib/user-form-values';
 

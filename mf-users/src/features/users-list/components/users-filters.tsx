@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, DownloadOutlined, ReloadOutlined, Segmented } from '@colophon/shared/antd';
-import { FilterBar, withAllOption } from '@colophon/shared/data-ui';
+import { FilterBar, withAllOption } from '@colophon/shared';
 import { type UserStatus, USER_STATUSES } from '@colophon/shared/contracts';
 import { useRoleLabel } from '../../../hooks/use-role-label';
 import { useRoles } from '../../../hooks/use-roles';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { type RefCallBack } from 'react-hook-form';
 import { Checkbox, Flex, InputNumber } from '@colophon/shared/antd';
-import { type FieldA11y } from '@colophon/shared/forms';
+import { type FieldA11y } from '@colophon/shared';
 
 interface OptionalNumberProps {
   /** null: the rule is off; undefined: on, but no number typed (the schema refuses it). */

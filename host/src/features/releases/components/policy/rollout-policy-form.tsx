@@ -5,8 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, InputNumber, Switch, Typography } from '@colophon/shared/antd';
-import { confirmDialog, toApiError, useNotify, useUnsavedChanges } from '@colophon/shared';
-import { applyServerErrors, FormField } from '@colophon/shared/forms';
+import {
+  confirmDialog,
+  toApiError,
+  useNotify,
+  useUnsavedChanges,
+  applyServerErrors,
+  FormField,
+} from '@colophon/shared';
 import {
   DEFAULT_ROLLOUT_POLICY,
   type RolloutPolicy,
