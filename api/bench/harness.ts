@@ -75,6 +75,9 @@ export async function startApi(
     LOG_LEVEL: 'warn',
     // One client hammers login: the per-IP and per-account limits would answer 429.
     AUTH_RATE_LIMIT_MAX: '100000000',
+    // The scheduled job off: every invitation of the seeded data is past its reminder day,
+    // so the job would spend the run sending that backlog, and the figures would be its.
+    NOTIFICATION_JOB_INTERVAL_MS: '0',
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_FILE;

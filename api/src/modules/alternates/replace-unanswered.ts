@@ -6,6 +6,7 @@
 // does nothing) and claims the alternate with a conditional update too.
 import { INVITATION_RESPONSE_BOUNDS } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
+import { giveRequestsATurn } from '../../lib/job-turns';
 import * as repo from './alternate-invitations.repository';
 import { callNextAlternate } from './alternates.service';
 
@@ -47,6 +48,7 @@ export async function replaceUnanswered(db: Database, now = new Date()): Promise
     const page = await repo.unansweredWithAlternates(db, sentUntil, after);
     for (const invitation of page) {
       if (responseOverdue(invitation, now) && (await replaceOne(db, invitation, now))) invited += 1;
+      await giveRequestsATurn();
     }
     if (page.length < repo.PAGE_SIZE) return invited;
     after = page[page.length - 1]!.id;

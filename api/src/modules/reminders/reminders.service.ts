@@ -8,6 +8,7 @@
 // and the process whose insert loses writes nothing.
 import { CORRESPONDENCE_BOUNDS } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
+import { giveRequestsATurn } from '../../lib/job-turns';
 import { activeUserIds, manuscriptAuthorIds } from '../notifications';
 import { sendOnce } from './send-once';
 import { replaceUnanswered } from '../alternates';
@@ -44,14 +45,17 @@ export type ReminderRun = {
   alternates: number;
 };
 
-/** Calls `visit` on every row of every page (keyset by id). */
+/** Calls `visit` on every row of every page (keyset by id), a turn of the event loop each. */
 async function eachRow<T extends { id: number }>(
   load: (afterId: number) => Promise<T[]>,
   visit: (row: T) => Promise<void>,
 ) {
   for (let after = 0; ;) {
     const page = await load(after);
-    for (const row of page) await visit(row);
+    for (const row of page) {
+      await visit(row);
+      await giveRequestsATurn();
+    }
     if (page.length < PAGE_SIZE) return;
     after = page[page.length - 1]!.id;
   }
