@@ -16,7 +16,7 @@ function settle() {
 export function startSessionCheck(): Promise<void> {
   if (pending) return pending;
   // Without a stored token there is nothing to check, and the API client
-  // (axios, the index of @colophon/shared) stays off the login page.
+  // (axios and what it needs of @colophon/shared) stays off the login page.
   const check = (
     readAuthToken()
       ? import(/* webpackChunkName: "panel" */ './init-session').then(({ initSession }) =>

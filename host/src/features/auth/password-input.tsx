@@ -4,8 +4,9 @@ import {
   EyeInvisibleOutlined,
   EyeOutlined,
   PlainInput as Input,
+  type InputProps,
+  type InputRef,
 } from '@colophon/shared/antd';
-import type { InputProps, InputRef } from '@colophon/shared/antd';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {
   id: string;
