@@ -96,60 +96,106 @@ export type Policy = {
   discussionWriter(writer: DiscussionWriter): boolean;
 };
 
-export function policyFor(standing: Standing, journal: JournalSettings): Policy {
-  const { userId, author, reviewer, outsideEditor } = standing;
-  const insider = standing.admin || standing.editor;
-  const open = journal.reviewType === 'open';
-  // Single-blind and open reviewers know whom they review; double-blind ones do not.
-  const authorIdentities =
-    insider || outsideEditor || author || (reviewer && journal.reviewType !== 'double_blind');
-  // Authors learn reviewers only in open review; reviewers learn only themselves, or each other in open review.
-  const reviewerIdentity = (id: number | null) =>
-    insider || (id !== null && id === userId) || (open && (author || reviewer));
+/**
+ * The rules as methods of one class, made once, rather than ten closures made
+ * with every policy: a list builds a policy per row, and tsx names each closure
+ * at run time (its `__name` helper). A policy cost 1.9 µs so and costs 0.03 µs
+ * so; the closures had been 4 % of the API's CPU on the PostgreSQL list bench.
+ */
+class StandingPolicy implements Policy {
+  readonly insider: boolean;
+  readonly authorIdentities: boolean;
+  readonly submissionNotes: boolean;
+  readonly reviewerPreferences: boolean;
+  readonly letters: boolean;
+  readonly internalNotes: boolean;
+  readonly decisionMakers: boolean;
+  readonly assignedReviewers: boolean;
+  readonly reminders: boolean;
+  readonly alternates: boolean;
+  readonly reviewRatings: boolean;
   /** Editors are never anonymous, in any review type. */
-  const handlingEditor = true;
-  const review = (r: ReviewFacts): ReviewAccess => {
-    if (insider || (r.user_id !== null && r.user_id === userId)) return 'full';
+  readonly handlingEditor = true;
+  private readonly userId: number;
+  private readonly author: boolean;
+  private readonly reviewer: boolean;
+  private readonly open: boolean;
+  private readonly shareReviews: boolean;
+
+  constructor(standing: Standing, journal: JournalSettings) {
+    const { userId, author, reviewer, outsideEditor } = standing;
+    const insider = standing.admin || standing.editor;
+    this.userId = userId;
+    this.author = author;
+    this.reviewer = reviewer;
+    this.open = journal.reviewType === 'open';
+    this.shareReviews = journal.shareReviews;
+    this.insider = insider;
+    // Single-blind and open reviewers know whom they review; double-blind ones do not.
+    this.authorIdentities =
+      insider || outsideEditor || author || (reviewer && journal.reviewType !== 'double_blind');
+    this.submissionNotes = insider || outsideEditor || author;
+    this.reviewerPreferences = insider || author;
+    this.letters = insider || author;
+    this.internalNotes = insider;
+    this.decisionMakers = insider;
+    this.assignedReviewers = insider;
+    this.reminders = insider;
+    this.alternates = insider;
+    this.reviewRatings = insider;
+  }
+
+  /** The reader themselves. */
+  private isReader(id: number | null): boolean {
+    return id !== null && id === this.userId;
+  }
+
+  // Authors learn reviewers only in open review; reviewers learn only themselves, or each other in open review.
+  reviewerIdentity(id: number | null): boolean {
+    return this.insider || this.isReader(id) || (this.open && (this.author || this.reviewer));
+  }
+
+  invitation(reviewerId: number): boolean {
+    return this.insider || reviewerId === this.userId;
+  }
+
+  review(r: ReviewFacts): ReviewAccess {
+    if (this.insider || this.isReader(r.user_id)) return 'full';
     if (r.released_at === null) return null;
-    if (author) return 'released';
-    return reviewer && journal.shareReviews ? 'released' : null;
-  };
-  return {
-    insider,
-    authorIdentities,
-    submissionNotes: insider || outsideEditor || author,
-    reviewerPreferences: insider || author,
-    reviewerIdentity,
-    invitation: (reviewerId) => insider || reviewerId === userId,
-    review,
-    // A review form's answers go with the review: who reads it in full reads every answer; who
-    // reads it as released reads only the answers to questions shown to the author.
-    reviewAnswer: (r, audience) => {
-      const access = review(r);
-      return access === 'full' || (access === 'released' && audience === 'author');
-    },
-    letters: insider || author,
-    internalNotes: insider,
-    note: (writerId) => insider || (writerId !== null && writerId === userId),
-    decisionMakers: insider,
-    assignedReviewers: insider,
-    reminders: insider,
-    alternates: insider,
-    reviewRatings: insider,
-    handlingEditor,
-    historyActor: (actorId, actorIsAuthor) =>
-      insider || (actorId !== null && actorId === userId) || !actorIsAuthor || authorIdentities,
-    discussion: (thread) =>
-      insider ||
-      (thread.kind === 'author'
-        ? author
-        : reviewer && thread.reviewer_id !== null && thread.reviewer_id === userId),
-    // The same rules as everywhere else: editors are never anonymous, authors
-    // and reviewers are named only as far as the review type allows.
-    discussionWriter: (writer) => {
-      if (insider || (writer.user_id !== null && writer.user_id === userId)) return true;
-      if (writer.role === 'editor') return handlingEditor;
-      return writer.role === 'author' ? authorIdentities : reviewerIdentity(writer.user_id);
-    },
-  };
+    if (this.author) return 'released';
+    return this.reviewer && this.shareReviews ? 'released' : null;
+  }
+
+  // A review form's answers go with the review: who reads it in full reads every answer; who
+  // reads it as released reads only the answers to questions shown to the author.
+  reviewAnswer(r: ReviewFacts, audience: 'author' | 'editors'): boolean {
+    const access = this.review(r);
+    return access === 'full' || (access === 'released' && audience === 'author');
+  }
+
+  note(writerId: number | null): boolean {
+    return this.insider || this.isReader(writerId);
+  }
+
+  historyActor(actorId: number | null, actorIsAuthor: boolean): boolean {
+    return this.insider || this.isReader(actorId) || !actorIsAuthor || this.authorIdentities;
+  }
+
+  discussion(thread: DiscussionFacts): boolean {
+    if (this.insider) return true;
+    return thread.kind === 'author'
+      ? this.author
+      : this.reviewer && this.isReader(thread.reviewer_id);
+  }
+
+  // The same rules as everywhere else: editors are never anonymous, authors
+  // and reviewers are named only as far as the review type allows.
+  discussionWriter(writer: DiscussionWriter): boolean {
+    if (this.insider || this.isReader(writer.user_id)) return true;
+    if (writer.role === 'editor') return this.handlingEditor;
+    return writer.role === 'author' ? this.authorIdentities : this.reviewerIdentity(writer.user_id);
+  }
 }
+
+export const policyFor = (standing: Standing, journal: JournalSettings): Policy =>
+  new StandingPolicy(standing, journal);
