@@ -34,7 +34,7 @@ export type MixedOptions = {
 
 type Ids = { journalId: number; manuscriptId: number; userId: number; categoryId: number };
 
-type AutocannonRequest = {
+export type AutocannonRequest = {
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -118,7 +118,17 @@ const percentile = (sorted: number[], p: number) =>
     ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!)
     : 0;
 
-export async function runMixed(o: MixedOptions): Promise<MixedFigures> {
+/** The requests of one connection's turn, and what its uploads measured. */
+export type MixedRequests = {
+  requests: AutocannonRequest[];
+  uploadTimes: number[];
+  uploadsFailed: () => number;
+};
+
+/** The 20 requests each connection sends in turn: 18 reads, a tag and an upload. */
+export async function mixedRequests(
+  o: Pick<MixedOptions, 'origin' | 'token' | 'pdfKib'>,
+): Promise<MixedRequests> {
   const ids = await discoverIds(o.origin, o.token);
   const auth = { authorization: `Bearer ${o.token}` };
   const read = (path: string): AutocannonRequest => ({
@@ -178,13 +188,25 @@ export async function runMixed(o: MixedOptions): Promise<MixedFigures> {
       },
     },
   ];
-  const result = await autocannon({
+  return { requests, uploadTimes, uploadsFailed: () => uploadsFailed };
+}
+
+/** autocannon over `requests` (each connection sends them in turn). */
+export const runAutocannon = (
+  o: Pick<MixedOptions, 'origin' | 'connections' | 'duration'>,
+  requests: AutocannonRequest[],
+) =>
+  autocannon({
     url: o.origin,
     connections: o.connections,
     duration: o.duration,
     timeout: 10,
     requests,
   });
+
+export async function runMixed(o: MixedOptions): Promise<MixedFigures> {
+  const { requests, uploadTimes, uploadsFailed } = await mixedRequests(o);
+  const result = await runAutocannon(o, requests);
   uploadTimes.sort((a, b) => a - b);
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
@@ -198,7 +220,7 @@ export async function runMixed(o: MixedOptions): Promise<MixedFigures> {
       count: uploadTimes.length,
       p50: percentile(uploadTimes, 50),
       p99: percentile(uploadTimes, 99),
-      failed: uploadsFailed,
+      failed: uploadsFailed(),
     },
     non2xx: result.non2xx,
     errors: result.errors,

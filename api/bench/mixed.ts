@@ -5,7 +5,8 @@
 // in docs/performance.md between the mixed-bench markers (the PostgreSQL
 // figures, 2 processes behind nginx, are written there by scaleout/bench.mjs).
 // Options: --duration S (60), --connections C (200), --pdf-kib K (256),
-// --cpu-prof DIR (a V8 CPU profile of the API process), --port P (6990), --no-docs.
+// --cpu-prof DIR (a V8 CPU profile of the API process), --port P (6990), --no-docs,
+// --costs (then each request's own CPU cost, bench/mixed-costs.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { prepareData, processCpuMs, signIn, startApi } from './harness';
 import { writeMixedSection } from './mixed-report';
+import { costTable, requestCosts } from './mixed-costs';
 import { runMixed } from './mixed-load';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '6990' },
     'cpu-prof': { type: 'string' },
     'no-docs': { type: 'boolean', default: false },
+    costs: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
@@ -79,6 +82,10 @@ try {
         pdfKib: options.pdfKib,
       });
       console.log('[mixed bench] wrote docs/performance.md');
+    }
+    if (values.costs) {
+      console.log('[mixed bench] each request alone…');
+      console.log(costTable(await requestCosts(options, () => processCpuMs(api.child.pid))));
     }
   } finally {
     await api.stop();
