@@ -33,6 +33,7 @@ import * as analytics from '../../migrations/0030-analytics';
 import * as sectionHealth from '../../migrations/0031-section-health';
 import * as rateLimits from '../../migrations/0032-rate-limits';
 import * as idempotencyHolders from '../../migrations/0033-idempotency-holders';
+import * as invitationStatusIndex from '../../migrations/0034-invitation-status-index';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0031-section-health': sectionHealth,
   '0032-rate-limits': rateLimits,
   '0033-idempotency-holders': idempotencyHolders,
+  '0034-invitation-status-index': invitationStatusIndex,
 };
 
 /**

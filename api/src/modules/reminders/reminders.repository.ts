@@ -47,10 +47,6 @@ export type InvitationFilter = {
   single: boolean;
 };
 
-/**
- * One page of live invitations (open round, manuscript under review, active
- * reviewer) after `afterId`, matching `filter`.
- */
 /** The highest sequence of `kind` sent to the invitation's reviewer for its current due date. */
 const lastSequence = (kind: ReviewerReminder) =>
   sql<number | null>`(select max(s.sequence) from sent_reminders s
@@ -61,11 +57,7 @@ const lastSequence = (kind: ReviewerReminder) =>
  * One page of live invitations (open round, manuscript under review, active
  * reviewer) after `afterId`, matching `filter`.
  */
-export async function invitationCandidates(
-  db: Database,
-  filter: InvitationFilter,
-  afterId: number,
-): Promise<InvitationCandidate[]> {
+export function invitationCandidatesQuery(db: Database, filter: InvitationFilter, afterId: number) {
   const last = lastSequence(filter.kind);
   let query = db
     .selectFrom('review_invitations as i')
@@ -99,7 +91,16 @@ export async function invitationCandidates(
   query = filter.single
     ? query.where(last, 'is', null)
     : query.where(sql<number>`coalesce(${last}, 0)`, '<', sql.ref<number>('j.review_overdue_max'));
-  const rows = await query.orderBy('i.id').limit(PAGE_SIZE).execute();
+  return query.orderBy('i.id').limit(PAGE_SIZE);
+}
+
+/** `invitationCandidatesQuery`'s page, its last sequence a number. */
+export async function invitationCandidates(
+  db: Database,
+  filter: InvitationFilter,
+  afterId: number,
+): Promise<InvitationCandidate[]> {
+  const rows = await invitationCandidatesQuery(db, filter, afterId).execute();
   return rows.map((row) => ({
     ...row,
     last_sequence: row.last_sequence === null ? null : Number(row.last_sequence),
