@@ -16,9 +16,9 @@ export async function requestCosts(
   cpuMs: () => number | null,
 ): Promise<RequestCost[]> {
   const { requests } = await mixedRequests(o);
+  const alone = { origin: o.origin, connections: CONNECTIONS };
   const costs: RequestCost[] = [];
   for (const request of requests) {
-    const alone = { origin: o.origin, connections: CONNECTIONS };
     await runAutocannon({ ...alone, duration: 1 }, [request]); // warm-up
     const before = cpuMs();
     const result = await runAutocannon({ ...alone, duration: SECONDS }, [request]);
