@@ -45,4 +45,7 @@ export const withAlternates = (
 ): ReviewRound[] =>
   alternates === null
     ? rounds
-    : rounds.map((round) => ({ ...round, alternates: alternates.get(round.id) ?? [] }));
+    : // Object.assign, not a spread then a new key: a new hidden class per call on Node 20 (docs/adr/0025).
+      rounds.map((round) =>
+        Object.assign({}, round, { alternates: alternates.get(round.id) ?? [] }),
+      );

@@ -12,6 +12,10 @@ import {
 
 const NO_COUNTS: CategoryCounts = { journals_count: 0, manuscripts_count: 0 };
 
+/**
+ * A fresh object the callers extend with Object.assign: `{ ...toFields(row), children }`
+ * would make a new hidden class per row on Node 20 (docs/adr/0025).
+ */
 function toFields(row: CategoryRow, counts: CategoryCounts = NO_COUNTS) {
   return {
     id: row.id,
@@ -42,13 +46,12 @@ export async function presentCategories(db: Database, rows: CategoryRow[]): Prom
   const parentById = new Map(parents.map((p) => [p.id, p]));
   return rows.map((row) => {
     const parent = row.parent_id === null ? undefined : parentById.get(row.parent_id);
-    return {
-      ...toFields(row, counts.get(row.id)),
+    return Object.assign(toFields(row, counts.get(row.id)), {
       parent: parent ? { id: parent.id, name: parent.name, slug: parent.slug } : null,
       children: children
         .filter((c) => c.parent_id === row.id)
         .map((c) => toFields(c, counts.get(c.id))),
-    };
+    });
   });
 }
 
@@ -63,7 +66,9 @@ export function buildTree(
   counts: Map<number, CategoryCounts>,
 ): CategoryTreeNode[] {
   const nodes = new Map<number, CategoryTreeNode>();
-  for (const row of rows) nodes.set(row.id, { ...toFields(row, counts.get(row.id)), children: [] });
+  for (const row of rows) {
+    nodes.set(row.id, Object.assign(toFields(row, counts.get(row.id)), { children: [] }));
+  }
   const roots: CategoryTreeNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;

@@ -143,7 +143,12 @@ export async function shallowPage(
   shape: ListShape,
   page: PageSpan,
 ): Promise<[ListCount, ListRow[]]> {
-  const rows = await readPage(db, values, shape, { ...page, withVersion: true });
+  // Spelled out, not `{ ...page, withVersion }`: a new hidden class per call on Node 20 (docs/adr/0025).
+  const rows = await readPage(db, values, shape, {
+    limit: page.limit,
+    offset: page.offset,
+    withVersion: true,
+  });
   const first = rows[0];
   const version = first ? Number(first.list_version) : await manuscriptsVersion(db);
   return [await listCount(db, values, shape, version), rows];

@@ -133,22 +133,22 @@ export async function readPage(
   { limit, offset, after, withVersion = false }: PageStart,
 ): Promise<ListRow[]> {
   const keyed = after && after.key !== null && after.key !== undefined;
-  const rows = await pageTemplate.rows(
-    db,
-    {
-      ...values,
-      ...(offset ? { offset } : {}),
-      ...(keyed ? { after_key: after.key } : {}),
-      ...(after ? { after_id: after.id } : {}),
-    },
-    {
-      ...shape,
-      after: !after ? 'none' : keyed ? 'key' : 'null',
-      version: withVersion,
-      limit,
-      offset: offset ? 'bound' : 'zero',
-    },
+  // Object.assign, not `{ ...values, offset }`: a spread followed by new keys makes a new
+  // hidden class on every call on Node 20 (docs/adr/0025).
+  const pageValues: PageValues = Object.assign(
+    {},
+    values,
+    offset ? { offset } : {},
+    keyed ? { after_key: after.key } : {},
+    after ? { after_id: after.id } : {},
   );
+  const pageShape: PageShape = Object.assign({}, shape, {
+    after: !after ? ('none' as const) : keyed ? ('key' as const) : ('null' as const),
+    version: withVersion,
+    limit,
+    offset: offset ? ('bound' as const) : ('zero' as const),
+  });
+  const rows = await pageTemplate.rows(db, pageValues, pageShape);
   return rows.map((row) => ({
     ...row,
     tags: parsedJson<TagRef[]>(row.tags, []),
