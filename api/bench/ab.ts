@@ -6,8 +6,9 @@
 // once, each on its own demo-seeded SQLite file, and take turns in 2 s slices
 // from 10 connections; the CPU each process used (from /proc) is summed over
 // its slices and divided by the requests it answered. Make B with
-// `git worktree add ../before <rev>` and link its node_modules and
-// api/node_modules to this checkout's.
+// `git worktree add ../before <rev>` and `pnpm install --prefer-offline` in it.
+// --other-seeds-itself: B migrates and seeds its own empty file at start, for a
+// tree from before this one's migrations (its code would refuse a newer file).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +24,16 @@ const { values } = parseArgs({
     other: { type: 'string' },
     only: { type: 'string', default: '.' },
     slices: { type: 'string', default: '8' },
+    'other-seeds-itself': { type: 'boolean', default: false },
+    // The mixed probe's own load is 200 connections; 10 keep the host's other core quieter.
+    connections: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '2' },
   },
 });
 if (!values.other) throw new Error('--other: the api folder of the tree to compare with');
 const only = new RegExp(values.only);
-const SLICE_SECONDS = 2;
-const CONNECTIONS = 10;
+const SLICE_SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
 
 type Side = {
   name: 'A' | 'B';
@@ -38,14 +43,21 @@ type Side = {
   requests: AutocannonRequest[];
   cpuMs: number;
   answered: number;
+  /** Each slice's p99 latency, ms. */
+  p99s: number[];
 };
 
-async function start(name: Side['name'], apiDir: string, port: number): Promise<Side> {
+async function start(
+  name: Side['name'],
+  apiDir: string,
+  port: number,
+  seedsItself = false,
+): Promise<Side> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `colophon-ab-${name}-`));
   process.env.DATA_DIR = dataDir;
   const config = { dialect: 'sqlite', file: path.join(dataDir, 'colophon.sqlite') } as const;
-  await prepareData(config, 1);
-  const api = await startApi(apiDir, config, port);
+  if (!seedsItself) await prepareData(config, 1);
+  const api = await startApi(apiDir, config, port, undefined, seedsItself ? { SEED: 'true' } : {});
   const origin = `http://127.0.0.1:${port}`;
   const token = await signIn(`${origin}/api/v1/`, {
     email: 'admin@colophon.test',
@@ -60,10 +72,14 @@ async function start(name: Side['name'], apiDir: string, port: number): Promise<
     requests: requests.filter((r) => only.test(`${r.method} ${r.path}`)),
     cpuMs: 0,
     answered: 0,
+    p99s: [],
   };
 }
 
-const sides = [await start('A', API_DIR, 6993), await start('B', path.resolve(values.other), 6994)];
+const sides = [
+  await start('A', API_DIR, 6993),
+  await start('B', path.resolve(values.other), 6994, values['other-seeds-itself']),
+];
 try {
   for (const side of sides) {
     await runAutocannon(
@@ -84,12 +100,20 @@ try {
       if (result.non2xx > 0) throw new Error(`${side.name}: ${result.non2xx} non-2xx answers`);
       side.cpuMs += after - before;
       side.answered += result.requests.total;
+      side.p99s.push(result.latency.p99);
     }
   }
   const [a, b] = sides.map((side) => side.cpuMs / side.answered) as [number, number];
   console.log(
     `${values.only}: A ${a.toFixed(3)} ms of API CPU per request, B ${b.toFixed(3)}, A/B ${(a / b).toFixed(3)}`,
   );
+  for (const side of sides) {
+    const seconds = Number(values.slices) * SLICE_SECONDS;
+    const p99s = [...side.p99s].sort((x, y) => x - y);
+    console.log(
+      `${side.name}: ${Math.round(side.answered / seconds)} req/s over ${seconds} s, p99 per slice ${p99s[0]}–${p99s.at(-1)} ms (median ${p99s[Math.floor(p99s.length / 2)]})`,
+    );
+  }
 } finally {
   for (const side of sides) await side.stop();
 }

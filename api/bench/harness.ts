@@ -61,12 +61,16 @@ export function processCpuMs(pid: number | undefined): number | null {
 
 export type RunningApi = { child: ChildProcess; stop(): Promise<void> };
 
-/** The API on `config` at `port`; with `cpuProfDir`, V8 writes a CPU profile there on exit. */
+/**
+ * The API on `config` at `port`; with `cpuProfDir`, V8 writes a CPU profile there on exit.
+ * `extraEnv` goes over the bench's own settings (e.g. SEED for a tree that seeds itself).
+ */
 export async function startApi(
   apiDir: string,
   config: DatabaseConfig,
   port: number,
   cpuProfDir?: string,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<RunningApi> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -78,6 +82,7 @@ export async function startApi(
     // The scheduled job off: every invitation of the seeded data is past its reminder day,
     // so the job would spend the run sending that backlog, and the figures would be its.
     NOTIFICATION_JOB_INTERVAL_MS: '0',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_FILE;
