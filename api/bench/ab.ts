@@ -1,11 +1,13 @@
-// `tsx bench/ab.ts --other ../../before/api [--only REGEX] [--slices N]`:
+// `tsx bench/ab.ts --other ../../before/api [--only REGEX] [--slices N]
+// [--seconds S] [--connections C] [--other-seeds-itself]`:
 // the API CPU per request of this tree (A) against another checkout's (B), on
 // the mixed scenario's requests (bench/mixed-load.ts; --only picks some, e.g.
 // '^GET'). This machine's speed drifts by a quarter within minutes, so two
 // separate runs cannot tell a 10 % change from the drift: here both APIs run at
-// once, each on its own demo-seeded SQLite file, and take turns in 2 s slices
-// from 10 connections; the CPU each process used (from /proc) is summed over
-// its slices and divided by the requests it answered. Make B with
+// once, each on its own demo-seeded SQLite file, and take turns in slices (2 s
+// from 10 connections unless told); the CPU each process used (from /proc) is
+// summed over its slices and divided by the requests it answered, and each
+// side's req/s and slice p99s are printed. Make B with
 // `git worktree add ../before <rev>` and `pnpm install --prefer-offline` in it.
 // --other-seeds-itself: B migrates and seeds its own empty file at start, for a
 // tree from before this one's migrations (its code would refuse a newer file).
