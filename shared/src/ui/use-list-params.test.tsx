@@ -94,3 +94,17 @@ it('reset clears everything it manages and keeps unrelated params', () => {
   act(() => result.current.reset());
   expect(search()).toBe('?tab=all');
 });
+
+it('keeps a filter changed just before a search, before the list renders again', () => {
+  // A status clicked and a search entered at once: the second change is made with the
+  // first render's functions, before the URL's new status has been rendered.
+  const { result, search } = setup('/users');
+  const list = result.current;
+  act(() => {
+    list.setFilter('status', 'deleted');
+    list.setSearch('Filter Person');
+  });
+  expect(search()).toBe('?status=deleted&search=Filter+Person');
+  expect(result.current.filters.status).toBe('deleted');
+  expect(result.current.search).toBe('Filter Person');
+});

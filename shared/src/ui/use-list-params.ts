@@ -1,7 +1,7 @@
 // List state (page, page size, search, filters, sort) kept in the URL, so a
 // list survives reloads, can be linked to and follows Back/Forward. Also the
 // `highlight` a save lands with, read once and then dropped.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type SortDirection } from '../contracts/common';
 import { useSearchParams } from '../router';
 
@@ -102,6 +102,14 @@ export function useListParams<F extends StringValues<F> = ListFilters>(
     sort: defaults.sort,
   }));
   const [searchParams, setSearchParams] = useSearchParams();
+  // react-router gives a functional update the params of the render that made the setter,
+  // and renders a navigation as a transition: a status clicked and a search entered before
+  // the next render would build the search on the old URL and drop the status. So each
+  // change builds on the last params written, and a new URL (Back, a link) replaces them.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
 
   const page = positiveInt(searchParams.get('page')) ?? initial.page;
   const perPage = positiveInt(searchParams.get('per_page')) ?? initial.per_page;
@@ -130,22 +138,18 @@ export function useListParams<F extends StringValues<F> = ListFilters>(
         search: initial.search,
         ...initial.filters,
       };
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (
-              value === undefined ||
-              value === '' ||
-              String(value) === String(defaultsByKey[key] ?? '')
-            )
-              next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (
+          value === undefined ||
+          value === '' ||
+          String(value) === String(defaultsByKey[key] ?? '')
+        )
+          next.delete(key);
+        else next.set(key, String(value));
+      }
+      latest.current = next;
+      setSearchParams(next, { replace });
     },
     [initial, setSearchParams],
   );
