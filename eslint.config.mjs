@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     // No branch on the database outside api/src/db: a difference gets a function in db/dialect/.
-    // Reporting the name (the health answer) is not a branch.
+    // Reporting the name (the health answer) is not a branch. And a request handler uses request.db.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/db/**'],
     rules: {
@@ -72,6 +72,14 @@ export default tseslint.config(
           message:
             'Database-specific code lives in api/src/db/dialect/: add a function there instead of branching on dialectName here.',
         })),
+        {
+          // A handler's writes go through request.db: for a request holding an
+          // Idempotency-Key claim it records each commit into the claim (plugins/db.ts).
+          selector:
+            ":function[params.0.name=/^_?request$/] MemberExpression[object.name='app'][property.name='db']",
+          message:
+            'Use request.db in a request handler: it records the transactions of an Idempotency-Key claim.',
+        },
       ],
     },
   },

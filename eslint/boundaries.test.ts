@@ -117,6 +117,22 @@ probe(
   DIALECT_BRANCHES.replaceAll('../../db/', '../'),
 );
 
+// A handler that writes through app.db would escape its request's Idempotency-Key claim.
+probe(
+  'app.db in a handler',
+  'api/src/modules/tags/probe.routes.ts',
+  [
+    "import type { FastifyInstance, FastifyRequest } from 'fastify';",
+    'export async function probeRoutes(app: FastifyInstance) {',
+    '  const guard = app.db;',
+    "  app.post('/probe', async (request: FastifyRequest) => app.db.selectFrom('tags').execute());",
+    "  app.get('/probe', async (request: FastifyRequest) => request.db.selectFrom('tags').execute());",
+    '  return guard;',
+    '}',
+    '',
+  ].join('\n'),
+);
+
 // The cycles are written before the lint and removed after the tests, so the tree itself holds none.
 const FIXTURES = path.join(ROOT, 'eslint/__fixtures__', `cycle-${process.pid}`);
 const CYCLE_FILES: Record<string, string> = {
@@ -191,6 +207,12 @@ describe('import boundaries', () => {
     expect(inModule.map((m) => m.line)).toEqual([3, 5, 11]);
     for (const m of inModule) expect(m.message).toMatch(/lives in api\/src\/db\/dialect/);
     expect(syntax(lintOf('database branch in db/dialect'))).toHaveLength(0);
+  });
+
+  it("fails app.db inside a request handler, where request.db records the key's commits", () => {
+    const found = syntax(lintOf('app.db in a handler'));
+    expect(found.map((m) => m.line)).toEqual([4]);
+    expect(found[0]?.message).toMatch(/Use request\.db in a request handler/);
   });
 
   it('fails a cycle made only of type imports (import-x/no-cycle skips those)', () => {

@@ -1,5 +1,5 @@
 // `tsx bench/ab.ts --other ../../before/api [--only REGEX] [--slices N]
-// [--seconds S] [--connections C] [--other-seeds-itself]`:
+// [--seconds S] [--connections C] [--other-seeds-itself] [--cpu-prof DIR]`:
 // the API CPU per request of this tree (A) against another checkout's (B), on
 // the mixed scenario's requests (bench/mixed-load.ts; --only picks some, e.g.
 // '^GET'). This machine's speed drifts by a quarter within minutes, so two
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     // The mixed probe's own load is 200 connections; 10 keep the host's other core quieter.
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '2' },
+    // Each side's V8 CPU profile is written to <dir>/A and <dir>/B when it stops.
+    'cpu-prof': { type: 'string' },
   },
 });
 if (!values.other) throw new Error('--other: the api folder of the tree to compare with');
@@ -59,7 +61,8 @@ async function start(
   process.env.DATA_DIR = dataDir;
   const config = { dialect: 'sqlite', file: path.join(dataDir, 'colophon.sqlite') } as const;
   if (!seedsItself) await prepareData(config, 1);
-  const api = await startApi(apiDir, config, port, undefined, seedsItself ? { SEED: 'true' } : {});
+  const profileDir = values['cpu-prof'] && path.join(values['cpu-prof'], name);
+  const api = await startApi(apiDir, config, port, profileDir, seedsItself ? { SEED: 'true' } : {});
   const origin = `http://127.0.0.1:${port}`;
   const token = await signIn(`${origin}/api/v1/`, {
     email: 'admin@colophon.test',

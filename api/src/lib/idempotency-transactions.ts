@@ -6,11 +6,15 @@
 // committed is not run again: it returns what it returned the first time. So
 // the re-send answers with the row the first attempt stored, and creates none.
 //
-// It wraps `db.transaction()` of the app's database rather than every create
-// service: every signed-in POST with a key is covered, services unchanged.
-// The claim travels with the request through AsyncLocalStorage (set in the
-// idempotency plugin's preHandler).
-import { AsyncLocalStorage } from 'node:async_hooks';
+// It wraps `db.transaction()` of the database the request's handler works
+// through (`request.db`, plugins/db.ts) rather than every create service:
+// every signed-in POST with a key is covered, services unchanged.
+//
+// The claim is handed over as that database, not through AsyncLocalStorage:
+// on Node 20 an AsyncLocalStorage, once used, makes every promise of the
+// process call a hook, and that cost 9–14 % of the API's CPU per request in
+// the mixed bench, reads included (docs/performance.md, "The claim without
+// AsyncLocalStorage").
 import type { TransactionBuilder } from 'kysely';
 import { msg } from '@colophon/shared/contracts';
 import type { Database } from '../db/database';
@@ -31,8 +35,8 @@ export interface ClaimedRequest {
   commits: Commit[];
 }
 
-/** `claim` is cleared once the request's answer is stored: later work is not part of it. */
-export const requestClaims = new AsyncLocalStorage<{ claim?: ClaimedRequest }>();
+/** A claimed request's scope: `claim` is cleared once its answer is stored; later work is not part of it. */
+export type ClaimScope = { claim?: ClaimedRequest };
 
 const inProgressErrors = new WeakSet<Error>();
 
@@ -61,10 +65,11 @@ function replay(commit: Commit): unknown {
 }
 
 async function executeRecorded<T>(
+  scope: ClaimScope,
   builder: TransactionBuilder<DB>,
   callback: Parameters<TransactionBuilder<DB>['execute']>[0],
 ): Promise<T> {
-  const claim = requestClaims.getStore()?.claim;
+  const claim = scope.claim;
   if (!claim) return builder.execute(callback) as Promise<T>;
   const earlier = claim.earlier.shift();
   if (earlier) return replay(earlier) as T;
@@ -81,23 +86,28 @@ async function executeRecorded<T>(
   return value as T;
 }
 
-function recording(builder: TransactionBuilder<DB>): TransactionBuilder<DB> {
+function recording(scope: ClaimScope, builder: TransactionBuilder<DB>): TransactionBuilder<DB> {
   // Only the builder's public methods; its private state stays on the real one.
   const wrapped: Pick<TransactionBuilder<DB>, 'execute' | 'setAccessMode' | 'setIsolationLevel'> = {
-    execute: (callback) => executeRecorded(builder, callback),
-    setAccessMode: (mode) => recording(builder.setAccessMode(mode)),
-    setIsolationLevel: (level) => recording(builder.setIsolationLevel(level)),
+    execute: (callback) => executeRecorded(scope, builder, callback),
+    setAccessMode: (mode) => recording(scope, builder.setAccessMode(mode)),
+    setIsolationLevel: (level) => recording(scope, builder.setIsolationLevel(level)),
   };
   return wrapped as TransactionBuilder<DB>;
 }
 
-const wrappedDatabases = new WeakSet<Database>();
-
-/** Makes `db.transaction()` record (and replay) the transactions of claimed requests. */
-export function recordClaimedTransactions(db: Database): void {
-  // Once per database, however many apps share it.
-  if (wrappedDatabases.has(db)) return;
-  wrappedDatabases.add(db);
-  const open = db.transaction.bind(db);
-  db.transaction = () => recording(open());
+/**
+ * `db` as a claimed request works through it: its `transaction()` records (and
+ * replays) into `scope`'s claim; everything else is `db` itself. A caller that
+ * keys a cache by database finds none for it and reads afresh, as a write should.
+ */
+export function claimedDatabase(db: Database, scope: ClaimScope): Database {
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'transaction') return () => recording(scope, target.transaction());
+      // Bound to the real instance: Kysely keeps its state in private fields.
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
 }

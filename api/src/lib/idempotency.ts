@@ -20,11 +20,11 @@ import { unprocessable } from './http-errors';
 import { startHolder, type Holder } from './idempotency-holder';
 import {
   type ClaimedRequest,
+  type ClaimScope,
   type Commit,
+  claimedDatabase,
   inProgress,
   isInProgress,
-  recordClaimedTransactions,
-  requestClaims,
 } from './idempotency-transactions';
 import * as repo from './idempotency.repository';
 
@@ -104,22 +104,22 @@ function replayAnswer(reply: FastifyReply, first: StoredAnswer) {
 }
 
 export const idempotencyPlugin = fp(async (app) => {
+  // The claim rows are written to the app's own database, never through a request's claimed one.
+  const { db } = app;
   /** The request's scope: its claim is cleared there once the answer is stored. */
-  const claims = new WeakMap<FastifyRequest, { claim?: ClaimedRequest }>();
+  const claims = new WeakMap<FastifyRequest, ClaimScope>();
   let lastPurge = 0;
   /** Deletes keys past their 24 hours, at most once a minute. */
   const purgeNowAndThen = async () => {
     const now = Date.now();
     if (now - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = now;
-    await repo.purgeKeys(app.db, new Date(now - IDEMPOTENCY_TTL_MS).toISOString());
+    await repo.purgeKeys(db, new Date(now - IDEMPOTENCY_TTL_MS).toISOString());
   };
-  recordClaimedTransactions(app.db);
-  const holder = await startHolder(app.db);
+  const holder = await startHolder(db);
   app.addHook('onClose', async () => holder.close());
 
   // preHandler: after the route's authentication (onRequest) and body validation.
-  // Callback style, so the handler runs inside the claim's AsyncLocalStorage scope.
   app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (request.method !== 'POST' || header === undefined || !request.user) return done();
@@ -134,9 +134,10 @@ export const idempotencyPlugin = fp(async (app) => {
       .then(
         (settled) => {
           if ('answer' in settled) return void replayAnswer(reply, settled.answer);
-          const scope = { claim: settled.claim };
+          const scope: ClaimScope = { claim: settled.claim };
           claims.set(request, scope);
-          requestClaims.run(scope, done);
+          request.db = claimedDatabase(db, scope);
+          done();
         },
         (error: Error) => done(error),
       );
@@ -157,10 +158,10 @@ export const idempotencyPlugin = fp(async (app) => {
     // Work this request leaves running (a timer, a background job) is no part of the key.
     scope.claim = undefined;
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await repo.releaseKey(app.db, claim);
+      await repo.releaseKey(db, claim);
     } else {
       const type = reply.getHeader('content-type');
-      await repo.completeKey(app.db, claim, {
+      await repo.completeKey(db, claim, {
         status: reply.statusCode,
         contentType: typeof type === 'string' ? type : null,
         body: payload,

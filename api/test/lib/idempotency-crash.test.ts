@@ -4,7 +4,7 @@
 // the claim row is left as the dying request would have left it.
 import { sql } from 'kysely';
 import { startHolder } from '../../src/lib/idempotency-holder';
-import { requestClaims } from '../../src/lib/idempotency-transactions';
+import { claimedDatabase } from '../../src/lib/idempotency-transactions';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import {
   insertJournal,
@@ -134,14 +134,14 @@ it('a transaction of a request that lost its claim rolls back (no second row)', 
   await createJournal('Lost Claim', 'crash-5');
   await leaveUnanswered('crash-5', DEAD);
   const claim = { userId: adminId, key: 'crash-5', holder: 42, earlier: [], commits: [] };
-  const write = requestClaims.run({ claim }, () =>
-    t.db.transaction().execute(async (trx) => {
+  const write = claimedDatabase(t.db, { claim })
+    .transaction()
+    .execute(async (trx) => {
       await sql`insert into tags (name, slug, created_at, updated_at) values ('lost-claim', 'lost-claim', '2026-01-01', '2026-01-01')`.execute(
         trx,
       );
       return 'written';
-    }),
-  );
+    });
   await expect(write).rejects.toMatchObject({ statusCode: 409 });
   const tags = await t.db
     .selectFrom('tags')

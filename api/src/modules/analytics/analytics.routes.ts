@@ -35,7 +35,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: single(analyticsScopeSchema), ...e(401, 403) },
       },
     },
-    async (request) => ({ data: await analytics.scope(app.db, request.user) }),
+    async (request) => ({ data: await analytics.scope(request.db, request.user) }),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: single(analyticsFiguresSchema), ...e(401, 403, 422) },
       },
     },
-    async (request) => ({ data: await analytics.figures(app.db, request.user, request.query) }),
+    async (request) => ({ data: await analytics.figures(request.db, request.user, request.query) }),
   );
 
   app.get(
@@ -64,7 +64,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: single(analyticsWorkloadSchema), ...e(401, 403, 422) },
       },
     },
-    async (request) => ({ data: await analytics.workload(app.db, request.user, request.query) }),
+    async (request) => ({
+      data: await analytics.workload(request.db, request.user, request.query),
+    }),
   );
 
   app.get(
@@ -81,7 +83,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Computed before the reply starts, so a 403 is still an error answer.
-      const text = await reviewReportCsv(app.db, request.user, request.query);
+      const text = await reviewReportCsv(request.db, request.user, request.query);
       return sendCsv(reply, `review-report-${request.query.year}.csv`, once(text));
     },
   );

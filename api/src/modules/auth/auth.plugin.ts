@@ -41,7 +41,7 @@ export const authPlugin = fp(
       async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
         const match = BEARER.exec(request.headers.authorization ?? '');
         if (!match?.[1]) throw unauthorized();
-        const session = await sessionOfToken(app.db, match[1]);
+        const session = await sessionOfToken(request.db, match[1]);
         if (!session) throw unauthorized();
         request.user = session.user;
         request.accessTokenId = session.tokenId;

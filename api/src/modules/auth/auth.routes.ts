@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await register(app.db, request.body, config.tokenTtlSeconds, mail);
+      const session = await register(request.db, request.body, config.tokenTtlSeconds, mail);
       return reply
         .code(201)
         .send({ success: true as const, token_type: 'Bearer' as const, ...session });
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await login(app.db, request.body, {
+      const session = await login(request.db, request.body, {
         ttlSeconds: config.tokenTtlSeconds,
         guard,
         // The socket's address, or X-Forwarded-For's when it came through a trusted proxy.
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(app.db, request.user.id, request.accessTokenId);
+      await logout(request.db, request.user.id, request.accessTokenId);
       return { success: true as const, message: 'Logged out successfully' };
     },
   );
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { success: true as const, user: await currentUser(app.db, request.user.id) };
+      return { success: true as const, user: await currentUser(request.db, request.user.id) };
     },
   );
 
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await changePassword(app.db, actorOf(request), request.body);
+      const user = await changePassword(request.db, actorOf(request), request.body);
       return { success: true as const, message: 'Password changed successfully', user };
     },
   );
@@ -167,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await changeEmail(app.db, actorOf(request), request.body, mail);
+      const user = await changeEmail(request.db, actorOf(request), request.body, mail);
       return {
         success: true as const,
         message: 'Email changed. We sent a verification link to the new address.',
@@ -188,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const sent = await resendVerification(app.db, request.user.id, mail);
+      const sent = await resendVerification(request.db, request.user.id, mail);
       return {
         success: true as const,
         sent,
@@ -211,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await verifyEmail(app.db, request.body.token, config.appKey);
+      const user = await verifyEmail(request.db, request.body.token, config.appKey);
       return { success: true as const, message: 'Your email address has been verified.', user };
     },
   );

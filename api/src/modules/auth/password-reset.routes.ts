@@ -43,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, request.body, {
+      await requestPasswordReset(request.db, request.body, {
         appKey: config.appKey,
         panelUrl: config.appUrl,
         limit,
@@ -75,7 +75,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body, {
+      await resetPassword(request.db, request.body, {
         appKey: config.appKey,
         guard,
         ip: request.ip,

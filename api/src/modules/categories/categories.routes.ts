@@ -36,7 +36,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(categoryEntitySchema), ...e(401, 422) },
       },
     },
-    async (request) => categories.listCategories(app.db, request.query),
+    async (request) => categories.listCategories(request.db, request.query),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(categoryTreeNodeSchema) }), ...e(401) },
       },
     },
-    async () => ({ data: await categories.categoryTree(app.db) }),
+    async (request) => ({ data: await categories.categoryTree(request.db) }),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: single(categoryEntitySchema), ...e(401, 404) },
       },
     },
-    async (request) => ({ data: await categories.getCategory(app.db, request.params.id) }),
+    async (request) => ({ data: await categories.getCategory(request.db, request.params.id) }),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await categories.createCategory(app.db, request.user, request.body);
+      const data = await categories.createCategory(request.db, request.user, request.body);
       return reply.code(201).send({ message: 'Category created successfully', data });
     },
   );
@@ -96,7 +96,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await categories.reorderCategories(app.db, request.user, request.body);
+      await categories.reorderCategories(request.db, request.user, request.body);
       return { message: 'Categories reordered successfully' };
     },
   );
@@ -116,7 +116,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await categories.updateCategory(
-        app.db,
+        request.db,
         request.user,
         request.params.id,
         request.body,
@@ -138,7 +138,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await categories.restoreCategory(app.db, request.user, request.params.id);
+      const data = await categories.restoreCategory(request.db, request.user, request.params.id);
       return { message: 'Category restored successfully', data };
     },
   );
@@ -156,7 +156,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await categories.deleteCategory(app.db, request.user, request.params.id);
+      await categories.deleteCategory(request.db, request.user, request.params.id);
       return { message: 'Category deleted successfully' };
     },
   );

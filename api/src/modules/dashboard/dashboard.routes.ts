@@ -16,6 +16,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema, 401: errorSchema },
       },
     },
-    async (request) => ({ data: await dashboard(app.db, request.user) }),
+    async (request) => ({ data: await dashboard(request.db, request.user) }),
   );
 };

@@ -44,7 +44,12 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Decision recorded successfully',
-      data: await decisions.takeDecision(app.db, request.user, request.manuscript, request.body),
+      data: await decisions.takeDecision(
+        request.db,
+        request.user,
+        request.manuscript,
+        request.body,
+      ),
     }),
   );
 
@@ -64,7 +69,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: letterDraftSchema, ...e(401, 403, 404, 422) },
       },
     },
-    async (request) => letterDraft(app.db, request.manuscript, request.body, app.config.appUrl),
+    async (request) => letterDraft(request.db, request.manuscript, request.body, app.config.appUrl),
   );
 
   app.get(
@@ -80,7 +85,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: decisionTimelineSchema, ...e(401, 404) },
       },
     },
-    async (request) => decisions.decisionTimeline(app.db, request.manuscript),
+    async (request) => decisions.decisionTimeline(request.db, request.manuscript),
   );
 
   app.post(
@@ -99,7 +104,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await decisions.recordRecommendation(
-        app.db,
+        request.db,
         request.user,
         request.manuscript,
         request.body,
@@ -121,7 +126,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: handlingEditorCandidatesSchema, ...e(401, 403, 404) },
       },
     },
-    async (request) => decisions.handlingEditorCandidates(app.db, request.manuscript),
+    async (request) => decisions.handlingEditorCandidates(request.db, request.manuscript),
   );
 
   app.put(
@@ -141,7 +146,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Handling editor updated successfully',
       data: await decisions.assignHandlingEditor(
-        app.db,
+        request.db,
         request.user,
         request.manuscript,
         request.body.user_id,

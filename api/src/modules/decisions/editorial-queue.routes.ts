@@ -25,6 +25,6 @@ export const editorialQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: editorialQueueResponseSchema, ...e(401, 403, 422) },
       },
     },
-    async (request) => editorialQueue(app.db, request.user, request.query),
+    async (request) => editorialQueue(request.db, request.user, request.query),
   );
 };

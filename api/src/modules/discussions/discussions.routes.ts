@@ -57,7 +57,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
         response: { 200: discussionListSchema, ...e(401, 404) },
       },
     },
-    async (request) => service.listThreads(app.db, request.manuscript),
+    async (request) => service.listThreads(request.db, request.manuscript),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
     },
     async (request, reply) => {
       const data = await service.startThread(
-        app.db,
+        request.db,
         request.user,
         request.manuscript,
         request.body,
@@ -111,7 +111,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
         response: { 200: discussionMessagesSchema, ...e(401, 404) },
       },
     },
-    async (request) => service.listMessages(app.db, request.discussion),
+    async (request) => service.listMessages(request.db, request.discussion),
   );
 
   app.post(
@@ -135,7 +135,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
     },
     async (request, reply) => {
       const data = await service.postMessage(
-        app.db,
+        request.db,
         request.user,
         request.discussion,
         request.body,
@@ -161,7 +161,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
     },
     async (request) => ({
       message: 'Discussion marked read',
-      data: await service.markThreadRead(app.db, request.discussion, request.body?.message_id),
+      data: await service.markThreadRead(request.db, request.discussion, request.body?.message_id),
     }),
   );
 
@@ -184,7 +184,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
       },
       async (request) => ({
         message: closed ? 'Discussion closed' : 'Discussion reopened',
-        data: await service.setClosed(app.db, request.discussion, closed),
+        data: await service.setClosed(request.db, request.discussion, closed),
       }),
     );
   }
@@ -205,7 +205,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
     },
     async (request, reply) => {
       const { message, file } = await service.messageFile(
-        app.db,
+        request.db,
         storage,
         request.discussion,
         request.params.messageId,

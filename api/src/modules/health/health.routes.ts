@@ -15,6 +15,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => checkHealth(app.db),
+    async (request) => checkHealth(request.db),
   );
 };

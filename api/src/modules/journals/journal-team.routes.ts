@@ -30,7 +30,7 @@ export const journalTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: single(journalTeamSchema), ...e(401, 404) },
       },
     },
-    async (request) => ({ data: await team.getTeam(app.db, request.params.id) }),
+    async (request) => ({ data: await team.getTeam(request.db, request.params.id) }),
   );
 
   app.put(
@@ -48,7 +48,7 @@ export const journalTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Editorial team updated successfully',
-      data: await team.updateTeam(app.db, request.user, request.params.id, request.body),
+      data: await team.updateTeam(request.db, request.user, request.params.id, request.body),
     }),
   );
 };

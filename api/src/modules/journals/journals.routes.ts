@@ -43,7 +43,7 @@ export const journalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(journalSchema), ...e(401, 422) },
       },
     },
-    async (request) => journals.listJournals(app.db, request.user, request.query),
+    async (request) => journals.listJournals(request.db, request.user, request.query),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const journalsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         reply,
         'journals.csv',
-        journalsCsv(app.db, request.query, listOrder(request.query, JOURNAL_SORT_NATURAL)),
+        journalsCsv(request.db, request.query, listOrder(request.query, JOURNAL_SORT_NATURAL)),
       ),
   );
 
@@ -79,7 +79,7 @@ export const journalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await journals.getJournal(app.db, request.user, request.params.id),
+      data: await journals.getJournal(request.db, request.user, request.params.id),
     }),
   );
 
@@ -95,7 +95,7 @@ export const journalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await journals.createJournal(app.db, request.user, request.body);
+      const data = await journals.createJournal(request.db, request.user, request.body);
       return reply.code(201).send({ message: 'Journal created successfully', data });
     },
   );
@@ -115,7 +115,7 @@ export const journalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await journals.updateJournal(
-        app.db,
+        request.db,
         request.user,
         request.params.id,
         request.body,
@@ -137,7 +137,7 @@ export const journalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await journals.deleteJournal(app.db, request.user, request.params.id);
+      await journals.deleteJournal(request.db, request.user, request.params.id);
       return { message: 'Journal deleted successfully' };
     },
   );

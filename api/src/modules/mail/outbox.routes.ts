@@ -32,7 +32,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxListSchema, ...e(401, 403, 422) },
       },
     },
-    async (request) => service.listOutbox(app.db, request.query),
+    async (request) => service.listOutbox(request.db, request.query),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxMailResponseSchema, ...e(401, 403, 404) },
       },
     },
-    async (request) => ({ data: await service.getOutboxMail(app.db, request.params.id) }),
+    async (request) => ({ data: await service.getOutboxMail(request.db, request.params.id) }),
   );
 
   app.get(
@@ -64,6 +64,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxListSchema, ...e(401, 403, 404, 422) },
       },
     },
-    async (request) => service.manuscriptMail(app.db, request.manuscript, request.query),
+    async (request) => service.manuscriptMail(request.db, request.manuscript, request.query),
   );
 };

@@ -25,7 +25,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationPreferencesResponseSchema, ...e(401) },
       },
     },
-    async (request) => ({ data: await getPreferences(app.db, request.user.id) }),
+    async (request) => ({ data: await getPreferences(request.db, request.user.id) }),
   );
 
   app.put(
@@ -42,7 +42,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Notification preferences saved',
-      data: await savePreferences(app.db, request.user.id, request.body),
+      data: await savePreferences(request.db, request.user.id, request.body),
     }),
   );
 };

@@ -51,9 +51,15 @@ export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConf
       },
     },
     async (request, reply) => {
-      const journal = await loadJournal(app.db, request.params.id);
+      const journal = await loadJournal(request.db, request.params.id);
       const form = await readMultipart(request, storage, FILE_FIELD);
-      const data = await submission.createManuscript(app.db, request.user, journal, form, storage);
+      const data = await submission.createManuscript(
+        request.db,
+        request.user,
+        journal,
+        form,
+        storage,
+      );
       return reply.code(201).send({ message: 'Manuscript created successfully', data });
     },
   );
@@ -73,9 +79,9 @@ export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConf
     },
     async (request) => ({
       data: await presentRevisions(
-        app.db,
+        request.db,
         request.manuscript.row,
-        await policyForContext(app.db, request.manuscript),
+        await policyForContext(request.db, request.manuscript),
       ),
     }),
   );
@@ -101,7 +107,7 @@ export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConf
     async (request, reply) => {
       const form = await readMultipart(request, storage, FILE_FIELD);
       const data = await submission.addRevision(
-        app.db,
+        request.db,
         request.user,
         request.manuscript,
         form,
@@ -127,12 +133,12 @@ export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConf
     },
     async (request, reply) => {
       const { revision, file } = await revisionFile(
-        app.db,
+        request.db,
         storage,
         request.manuscript.row.id,
         request.params.revisionId,
       );
-      const policy = await policyForContext(app.db, request.manuscript);
+      const policy = await policyForContext(request.db, request.manuscript);
       return sendStoredFile(
         reply as FastifyReply,
         file,
@@ -158,7 +164,7 @@ export const manuscriptFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConf
     },
     async (request) => ({
       message: 'Authors updated successfully',
-      data: await upsertAuthors(app.db, request.user, request.manuscript, request.body),
+      data: await upsertAuthors(request.db, request.user, request.manuscript, request.body),
     }),
   );
 };

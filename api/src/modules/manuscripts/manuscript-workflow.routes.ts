@@ -64,7 +64,7 @@ export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       withAllowed(reply, async () => ({
         message: 'Manuscript submitted successfully',
-        data: await submitManuscript(app.db, request.user, request.manuscript, request.body),
+        data: await submitManuscript(request.db, request.user, request.manuscript, request.body),
       })),
   );
 
@@ -91,7 +91,7 @@ export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       withAllowed(reply, async () => ({
         message: 'Manuscript status updated successfully',
-        data: await changeStatus(app.db, request.user, request.manuscript, request.body),
+        data: await changeStatus(request.db, request.user, request.manuscript, request.body),
       })),
   );
 
@@ -116,7 +116,7 @@ export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Reviewers assigned successfully',
       data: await assignReviewers(
-        app.db,
+        request.db,
         request.user,
         request.manuscript,
         request.body.reviewer_ids,
@@ -145,7 +145,7 @@ export const manuscriptWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = reviewUploadOf(request);
       const upload = file ? { file, storage } : null;
       const data = await submitReview(
-        app.db,
+        request.db,
         request.user,
         request.manuscript,
         request.body,

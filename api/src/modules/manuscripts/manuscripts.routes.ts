@@ -49,7 +49,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
         response: { 200: page, ...e(401, 422) },
       },
     },
-    async (request) => manuscripts.listManuscripts(app.db, request.user, request.query),
+    async (request) => manuscripts.listManuscripts(request.db, request.user, request.query),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
         response: { 200: page, ...e(401, 422) },
       },
     },
-    async (request) => manuscripts.myManuscripts(app.db, request.user, request.query),
+    async (request) => manuscripts.myManuscripts(request.db, request.user, request.query),
   );
 
   app.get(
@@ -79,7 +79,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
       },
     },
     async (request, reply) =>
-      sendCsv(reply, 'manuscripts.csv', manuscriptsCsv(app.db, request.query)),
+      sendCsv(reply, 'manuscripts.csv', manuscriptsCsv(request.db, request.query)),
   );
 
   app.get(
@@ -96,7 +96,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
       },
     },
     async (request) =>
-      manuscripts.journalManuscripts(app.db, request.user, request.params.id, request.query),
+      manuscripts.journalManuscripts(request.db, request.user, request.params.id, request.query),
   );
 
   app.get(
@@ -114,7 +114,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
       },
     },
     async (request) => ({
-      data: await manuscripts.getManuscript(app.db, request.user, request.manuscript),
+      data: await manuscripts.getManuscript(request.db, request.user, request.manuscript),
     }),
   );
 
@@ -134,7 +134,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
     },
     async (request) => {
       const data = await manuscripts.updateManuscript(
-        app.db,
+        request.db,
         request.user,
         request.manuscript,
         request.body,
@@ -157,7 +157,7 @@ export const manuscriptsRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
       },
     },
     async (request) => {
-      await manuscripts.deleteManuscript(app.db, request.user, request.manuscript, storage);
+      await manuscripts.deleteManuscript(request.db, request.user, request.manuscript, storage);
       return { message: 'Manuscript deleted successfully' };
     },
   );

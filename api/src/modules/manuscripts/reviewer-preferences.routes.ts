@@ -25,6 +25,6 @@ export const reviewerPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: single(reviewerPreferencesSchema), ...e(401, 403, 404) },
       },
     },
-    async (request) => ({ data: await readPreferences(app.db, request.manuscript) }),
+    async (request) => ({ data: await readPreferences(request.db, request.manuscript) }),
   );
 };

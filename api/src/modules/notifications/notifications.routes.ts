@@ -32,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationListSchema, ...e(401, 422) },
       },
     },
-    async (request) => service.listNotifications(app.db, request.user, request.query),
+    async (request) => service.listNotifications(request.db, request.user, request.query),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       const header = request.headers['accept-language'];
       const language = header ? pickLanguage(header) : null;
       return {
-        data: await service.notificationSummary(app.db, request.user, language, awaitingAction),
+        data: await service.notificationSummary(request.db, request.user, language, awaitingAction),
       };
     },
   );
@@ -68,7 +68,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       message: 'Notifications marked as read',
-      data: { updated: await service.markAllRead(app.db, request.user) },
+      data: { updated: await service.markAllRead(request.db, request.user) },
     }),
   );
 
@@ -86,7 +86,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       message: 'Notification marked as read',
-      data: await service.markRead(app.db, request.user, request.params.id),
+      data: await service.markRead(request.db, request.user, request.params.id),
     }),
   );
 };

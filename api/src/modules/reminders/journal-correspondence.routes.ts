@@ -24,7 +24,7 @@ export const journalCorrespondenceRoutes: FastifyPluginAsyncZod = async (app) =>
   const editorGuard = async (request: FastifyRequest) => {
     const id = parseId((request.params as { id?: unknown }).id);
     if (id === null) throw notFound(JOURNAL_NOT_FOUND);
-    await correspondence.assertMayEdit(app.db, request.user, id);
+    await correspondence.assertMayEdit(request.db, request.user, id);
   };
 
   app.get(
@@ -40,7 +40,8 @@ export const journalCorrespondenceRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: journalCorrespondenceResponseSchema, ...e(401, 403, 404) },
       },
     },
-    async (request) => correspondence.getCorrespondence(app.db, request.user, request.params.id),
+    async (request) =>
+      correspondence.getCorrespondence(request.db, request.user, request.params.id),
   );
 
   app.put(
@@ -61,7 +62,7 @@ export const journalCorrespondenceRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => ({
       message: 'Reminder schedule updated successfully',
       data: await correspondence.updateCorrespondence(
-        app.db,
+        request.db,
         request.user,
         request.params.id,
         request.body,

@@ -63,7 +63,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       const ctx = contextOf(request);
       return {
-        remotes: await registry.remoteDefinitions(app.db, ctx),
+        remotes: await registry.remoteDefinitions(request.db, ctx),
         qa_overrides: app.config.releases.qaOverrides,
         qa_override_origins: registry.qaOverrideOrigins(ctx),
         health_sample_rate: app.config.healthSampleRate,
@@ -81,7 +81,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(sectionReleaseSchema) }), ...adminErrors },
       },
     },
-    async (request) => ({ data: await registry.releaseOverview(app.db, contextOf(request)) }),
+    async (request) => ({ data: await registry.releaseOverview(request.db, contextOf(request)) }),
   );
 
   app.put(
@@ -99,7 +99,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await rollouts.setCanary(
-        app.db,
+        request.db,
         request.user,
         request.params.section,
         request.body,
@@ -125,7 +125,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await rollouts.promote(
-        app.db,
+        request.db,
         request.user,
         request.params.section,
         request.body ?? {},
@@ -148,7 +148,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rollouts.rollback(app.db, request.user, request.params.section);
+      await rollouts.rollback(request.db, request.user, request.params.section);
       return { message: 'Rolled back successfully' };
     },
   );
@@ -167,7 +167,7 @@ export const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const client = loadErrors.loadErrorClient(request.ip, request.headers['user-agent']);
-      await loadErrors.reportLoadError(app.db, request.body, client);
+      await loadErrors.reportLoadError(request.db, request.body, client);
       return reply.code(202).send({ message: 'Reported' });
     },
   );

@@ -25,7 +25,7 @@ export const reviewFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const editorGuard = async (request: FastifyRequest) => {
     const id = parseId((request.params as { id?: unknown }).id);
     if (id === null) throw notFound(JOURNAL_NOT_FOUND);
-    await forms.assertMayEdit(app.db, request.user, id);
+    await forms.assertMayEdit(request.db, request.user, id);
   };
 
   app.get(
@@ -41,7 +41,7 @@ export const reviewFormRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewFormResponseSchema, ...e(401, 403, 404) },
       },
     },
-    async (request) => forms.getForm(app.db, request.user, request.params.id),
+    async (request) => forms.getForm(request.db, request.user, request.params.id),
   );
 
   app.put(
@@ -63,7 +63,7 @@ export const reviewFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Review form updated successfully',
-      data: await forms.updateForm(app.db, request.user, request.params.id, request.body),
+      data: await forms.updateForm(request.db, request.user, request.params.id, request.body),
     }),
   );
 
@@ -81,7 +81,7 @@ export const reviewFormRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await forms.currentForm(app.db, request.manuscript.row.journal_id),
+      data: await forms.currentForm(request.db, request.manuscript.row.journal_id),
       meta: { can_edit: false },
     }),
   );

@@ -35,7 +35,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Who may decline is settled before the body is validated (403 before 422).
   const reviewerGuard = async (request: FastifyRequest) => {
-    await invitations.assertInvitee(app.db, request.user, pathId(request));
+    await invitations.assertInvitee(request.db, request.user, pathId(request));
   };
 
   app.get(
@@ -52,7 +52,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await ownAssignment(app.db, request.user, request.params.id),
+      data: await ownAssignment(request.db, request.user, request.params.id),
     }),
   );
 
@@ -70,7 +70,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Invitation cancelled successfully',
-      data: await invitations.cancel(app.db, request.user, request.params.id),
+      data: await invitations.cancel(request.db, request.user, request.params.id),
     }),
   );
 
@@ -88,7 +88,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Invitation accepted successfully',
-      data: await invitations.respond(app.db, request.user, request.params.id, 'accepted'),
+      data: await invitations.respond(request.db, request.user, request.params.id, 'accepted'),
     }),
   );
 
@@ -109,7 +109,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Invitation declined successfully',
       data: await invitations.respond(
-        app.db,
+        request.db,
         request.user,
         request.params.id,
         'declined',
@@ -130,6 +130,6 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewAssignmentsResponseSchema, ...e(401, 403, 422) },
       },
     },
-    async (request) => listAssignments(app.db, request.user, request.query),
+    async (request) => listAssignments(request.db, request.user, request.query),
   );
 };

@@ -49,7 +49,12 @@ export const reviewFilesRoutes: FastifyPluginAsyncZod<{ storage: StorageConfig }
       },
     },
     async (request, reply) => {
-      const { review, file } = await reviewFile(app.db, storage, request.user, request.params.id);
+      const { review, file } = await reviewFile(
+        request.db,
+        storage,
+        request.user,
+        request.params.id,
+      );
       return sendStoredFile(
         reply as FastifyReply,
         file,

@@ -18,7 +18,7 @@ export const reviewRatingRoutes: FastifyPluginAsyncZod = async (app) => {
   const editorGuard = async (request: FastifyRequest) => {
     const id = parseId((request.params as { id?: unknown }).id);
     if (id === null) throw notFound(REVIEW_NOT_FOUND);
-    await assertMayRate(app.db, request.user, id);
+    await assertMayRate(request.db, request.user, id);
   };
 
   app.put(
@@ -38,7 +38,7 @@ export const reviewRatingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Review rated successfully',
-      data: await rateReview(app.db, request.user, request.params.id, request.body),
+      data: await rateReview(request.db, request.user, request.params.id, request.body),
     }),
   );
 };

@@ -45,7 +45,7 @@ export const manuscriptReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewRoundsResponseSchema, ...e(401, 404) },
       },
     },
-    async (request) => listRounds(app.db, request.manuscript),
+    async (request) => listRounds(request.db, request.manuscript),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const manuscriptReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewerCandidatesResponseSchema, ...e(401, 403, 404, 422) },
       },
     },
-    async (request) => reviewerCandidates(app.db, request.manuscript, request.query),
+    async (request) => reviewerCandidates(request.db, request.manuscript, request.query),
   );
 
   app.post(
@@ -80,7 +80,12 @@ export const manuscriptReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await invitations.invite(app.db, request.user, request.manuscript, request.body);
+      const data = await invitations.invite(
+        request.db,
+        request.user,
+        request.manuscript,
+        request.body,
+      );
       return reply.code(201).send({ message: 'Reviewer invited successfully', data });
     },
   );

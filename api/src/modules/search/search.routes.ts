@@ -17,6 +17,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, ...e(401, 422) },
       },
     },
-    async (request) => ({ data: await search(app.db, request.user, request.query) }),
+    async (request) => ({ data: await search(request.db, request.user, request.query) }),
   );
 };

@@ -56,7 +56,7 @@ const beaconRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await health.recordBeacon(app.db, request.body);
+      await health.recordBeacon(request.db, request.body);
       return reply.code(202).send({ message: 'Reported' });
     },
   );
@@ -83,7 +83,7 @@ export const sectionHealthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await health.sectionHealth(app.db, request.params.section, request.query.minutes),
+      data: await health.sectionHealth(request.db, request.params.section, request.query.minutes),
     }),
   );
 
@@ -99,7 +99,7 @@ export const sectionHealthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: rolloutPolicySchema }), ...adminErrors },
       },
     },
-    async (request) => ({ data: await health.getPolicy(app.db, request.params.section) }),
+    async (request) => ({ data: await health.getPolicy(request.db, request.params.section) }),
   );
 
   app.put(
@@ -120,7 +120,7 @@ export const sectionHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Rollout policy saved',
-      data: await health.setPolicy(app.db, request.user, request.params.section, request.body),
+      data: await health.setPolicy(request.db, request.user, request.params.section, request.body),
     }),
   );
 
@@ -138,7 +138,7 @@ export const sectionHealthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await health.releaseHistory(app.db, request.params.section, request.query.limit),
+      data: await health.releaseHistory(request.db, request.params.section, request.query.limit),
     }),
   );
 };

@@ -34,7 +34,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(tagEntitySchema), ...e(401, 422) },
       },
     },
-    async (request) => tags.listTags(app.db, request.query),
+    async (request) => tags.listTags(request.db, request.query),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: single(tagEntitySchema), ...e(401, 404) },
       },
     },
-    async (request) => ({ data: await tags.getTag(app.db, request.params.id) }),
+    async (request) => ({ data: await tags.getTag(request.db, request.params.id) }),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await tags.createTag(app.db, request.user, request.body);
+      const data = await tags.createTag(request.db, request.user, request.body);
       return reply.code(201).send({ message: 'Tag created successfully', data });
     },
   );
@@ -83,7 +83,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await tags.updateTag(app.db, request.user, request.params.id, request.body);
+      const data = await tags.updateTag(request.db, request.user, request.params.id, request.body);
       return { message: 'Tag updated successfully', data };
     },
   );
@@ -101,7 +101,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const counts = await tags.deleteTag(app.db, request.user, request.params.id);
+      const counts = await tags.deleteTag(request.db, request.user, request.params.id);
       return { message: 'Tag deleted successfully', ...counts };
     },
   );
@@ -121,7 +121,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await tags.mergeTag(app.db, request.user, request.params.id, request.body);
+      const data = await tags.mergeTag(request.db, request.user, request.params.id, request.body);
       return { message: 'Tags merged successfully', data };
     },
   );

@@ -34,7 +34,11 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await templates.listTemplates(app.db, request.user, request.query.journal_id ?? null),
+      data: await templates.listTemplates(
+        request.db,
+        request.user,
+        request.query.journal_id ?? null,
+      ),
     }),
   );
 
@@ -52,7 +56,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await templates.getTemplate(app.db, request.user, {
+      data: await templates.getTemplate(request.db, request.user, {
         ...request.params,
         journalId: request.query.journal_id ?? null,
       }),
@@ -75,7 +79,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Template saved',
-      data: await templates.saveTemplate(app.db, request.user, request.params, request.body),
+      data: await templates.saveTemplate(request.db, request.user, request.params, request.body),
     }),
   );
 
@@ -94,7 +98,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Template reverted to the default',
-      data: await templates.revertTemplate(app.db, request.user, {
+      data: await templates.revertTemplate(request.db, request.user, {
         ...request.params,
         journalId: request.query.journal_id ?? null,
       }),
@@ -116,7 +120,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await previewTemplate(
-        app.db,
+        request.db,
         request.user,
         request.params,
         request.body,

@@ -30,7 +30,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await lifecycle.softDeleteUser(app.db, request.user, request.params.id);
+      await lifecycle.softDeleteUser(request.db, request.user, request.params.id);
       return { message: 'User deleted successfully' };
     },
   );
@@ -48,7 +48,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await lifecycle.restoreUser(app.db, request.user, request.params.id);
+      const data = await lifecycle.restoreUser(request.db, request.user, request.params.id);
       return { message: 'User restored successfully', data };
     },
   );
@@ -66,7 +66,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await lifecycle.forceDeleteUser(app.db, request.user, request.params.id);
+      await lifecycle.forceDeleteUser(request.db, request.user, request.params.id);
       return { message: 'User permanently deleted' };
     },
   );
@@ -86,7 +86,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await lifecycle.assignRoles(
-        app.db,
+        request.db,
         request.user,
         request.params.id,
         request.body,

@@ -50,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(userSchema), ...e(401, 403, 422) },
       },
     },
-    async (request) => users.listUsers(app.db, request.query),
+    async (request) => users.listUsers(request.db, request.query),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         reply,
         'users.csv',
-        usersCsv(app.db, request.query, listOrder(request.query, USER_SORT_NATURAL)),
+        usersCsv(request.db, request.query, listOrder(request.query, USER_SORT_NATURAL)),
       ),
   );
 
@@ -83,7 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(roleSchema) }), ...e(401) },
       },
     },
-    async () => ({ data: await users.allRoles(app.db) }),
+    async (request) => ({ data: await users.allRoles(request.db) }),
   );
 
   app.get(
@@ -96,7 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: single(userStatisticsSchema), ...e(401, 403) },
       },
     },
-    async () => ({ data: await users.statistics(app.db) }),
+    async (request) => ({ data: await users.statistics(request.db) }),
   );
 
   app.post(
@@ -111,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await users.createUser(app.db, request.user, request.body);
+      const data = await users.createUser(request.db, request.user, request.body);
       return reply.code(201).send({ message: 'User created successfully', data });
     },
   );
@@ -128,7 +128,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: single(userSchema), ...e(401, 403, 404) },
       },
     },
-    async (request) => ({ data: await users.getUser(app.db, request.user, request.params.id) }),
+    async (request) => ({ data: await users.getUser(request.db, request.user, request.params.id) }),
   );
 
   app.put(
@@ -146,7 +146,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await users.updateUser(
-        app.db,
+        request.db,
         request.user,
         request.params.id,
         request.body,
@@ -154,7 +154,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         // A self-edit of email or password checks the current password like a sign-in.
         {
           ip: request.ip,
-          guard: loginGuardOf(app.config, app.db),
+          guard: loginGuardOf(app.config, request.db),
           mail: app.config,
         },
       );
@@ -175,6 +175,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(publicationSchema), ...e(401, 403, 404, 422) },
       },
     },
-    async (request) => listPublications(app.db, request.user, request.params.id, request.query),
+    async (request) => listPublications(request.db, request.user, request.params.id, request.query),
   );
 };
