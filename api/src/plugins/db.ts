@@ -1,7 +1,7 @@
 // Decorates the app with its database (`app.db`) and each request with the
 // database its handler works through (`request.db`): the app's, except for a
 // request holding an Idempotency-Key claim, whose transactions are recorded
-// into that claim (lib/idempotency-transactions.ts sets it). Route handlers
+// into that claim (set by lib/idempotency.ts, with claimedDatabase). Route handlers
 // use `request.db` (lint: no `app.db` inside a handler), so a create cannot
 // escape its claim.
 import type { FastifyRequest } from 'fastify';
