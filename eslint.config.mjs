@@ -83,6 +83,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The URL's query is changed in one place, so two changes before a render keep both.
+    files: ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/use-search-params-writer.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "VariableDeclarator[init.callee.name='useSearchParams'] > ArrayPattern[elements.length>1]",
+          message:
+            "Change the URL's query with useSearchParamsWriter() from '@colophon/shared': it builds on the last change written.",
+        },
+      ],
+    },
+  },
   ...boundaries(),
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -133,6 +133,21 @@ probe(
   ].join('\n'),
 );
 
+// A second writer of the URL's query would build on the params of its own render.
+probe(
+  'setSearchParams in a section',
+  `${FIRST}/src/lib/probe.ts`,
+  [
+    "import { useSearchParams } from '@colophon/shared/router';",
+    'export function useProbe() {',
+    '  const [params] = useSearchParams();',
+    '  const [, setParams] = useSearchParams();',
+    '  return { params, setParams };',
+    '}',
+    '',
+  ].join('\n'),
+);
+
 // The cycles are written before the lint and removed after the tests, so the tree itself holds none.
 const FIXTURES = path.join(ROOT, 'eslint/__fixtures__', `cycle-${process.pid}`);
 const CYCLE_FILES: Record<string, string> = {
@@ -213,6 +228,12 @@ describe('import boundaries', () => {
     const found = syntax(lintOf('app.db in a handler'));
     expect(found.map((m) => m.line)).toEqual([4]);
     expect(found[0]?.message).toMatch(/Use request\.db in a request handler/);
+  });
+
+  it("fails a section's own setSearchParams, where useSearchParamsWriter keeps earlier changes", () => {
+    const found = syntax(lintOf('setSearchParams in a section'));
+    expect(found.map((m) => m.line)).toEqual([4]);
+    expect(found[0]?.message).toMatch(/useSearchParamsWriter/);
   });
 
   it('fails a cycle made only of type imports (import-x/no-cycle skips those)', () => {

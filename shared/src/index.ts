@@ -145,6 +145,10 @@ export {
 } from './ui/use-list-params';
 export { listLanding } from './ui/list-landing';
 export { useTabParam, type TabParam } from './ui/use-tab-param';
+export {
+  useSearchParamsWriter,
+  type SearchParamsWriteOptions,
+} from './ui/use-search-params-writer';
 
 // Unsaved changes (one registry: the host's router asks before leaving a dirty form)
 export {

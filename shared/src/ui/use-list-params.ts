@@ -1,9 +1,10 @@
 // List state (page, page size, search, filters, sort) kept in the URL, so a
 // list survives reloads, can be linked to and follows Back/Forward. Also the
 // `highlight` a save lands with, read once and then dropped.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type SortDirection } from '../contracts/common';
 import { useSearchParams } from '../router';
+import { useSearchParamsWriter } from './use-search-params-writer';
 
 export type ListFilters = Record<string, string>;
 /** Filter values are strings; an interface works as well as a type alias. */
@@ -101,15 +102,10 @@ export function useListParams<F extends StringValues<F> = ListFilters>(
     filters: defaults.filters ?? ({} as F),
     sort: defaults.sort,
   }));
-  const [searchParams, setSearchParams] = useSearchParams();
-  // react-router gives a functional update the params of the render that made the setter,
-  // and renders a navigation as a transition: a status clicked and a search entered before
-  // the next render would build the search on the old URL and drop the status. So each
-  // change builds on the last params written, and a new URL (Back, a link) replaces them.
-  const latest = useRef(searchParams);
-  useLayoutEffect(() => {
-    latest.current = searchParams;
-  }, [searchParams]);
+  const [searchParams] = useSearchParams();
+  // Each change builds on the last one written, though not yet rendered (a status clicked
+  // and a search entered at once keep both): use-search-params-writer.ts.
+  const write = useSearchParamsWriter();
 
   const page = positiveInt(searchParams.get('page')) ?? initial.page;
   const perPage = positiveInt(searchParams.get('per_page')) ?? initial.per_page;
@@ -138,20 +134,22 @@ export function useListParams<F extends StringValues<F> = ListFilters>(
         search: initial.search,
         ...initial.filters,
       };
-      const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (
-          value === undefined ||
-          value === '' ||
-          String(value) === String(defaultsByKey[key] ?? '')
-        )
-          next.delete(key);
-        else next.set(key, String(value));
-      }
-      latest.current = next;
-      setSearchParams(next, { replace });
+      write(
+        (next) => {
+          for (const [key, value] of Object.entries(changes)) {
+            if (
+              value === undefined ||
+              value === '' ||
+              String(value) === String(defaultsByKey[key] ?? '')
+            )
+              next.delete(key);
+            else next.set(key, String(value));
+          }
+        },
+        { replace },
+      );
     },
-    [initial, setSearchParams],
+    [initial, write],
   );
 
   const urlSortField = urlSort?.field;

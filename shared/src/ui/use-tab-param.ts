@@ -2,6 +2,7 @@
 // reload or Back opens the same tab.
 import { useCallback } from 'react';
 import { useSearchParams } from '../router';
+import { useSearchParamsWriter } from './use-search-params-writer';
 
 export interface TabParam<T extends string> {
   /** The tab of the URL; the first tab when there is none or it is unknown. */
@@ -12,23 +13,22 @@ export interface TabParam<T extends string> {
 
 /** `tabs` in their order; the first is the default. */
 export function useTabParam<T extends string>(tabs: readonly [T, ...T[]]): TabParam<T> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const write = useSearchParamsWriter();
   const requested = searchParams.get('tab');
   const first = tabs[0];
   const tab = tabs.find((key) => key === requested) ?? first;
 
   const selectTab = useCallback(
     (key: string) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+      write(
+        (next) => {
           if (key === first) next.delete('tab');
           else next.set('tab', key);
-          return next;
         },
         { replace: true },
       ),
-    [first, setSearchParams],
+    [first, write],
   );
 
   return { tab, selectTab };

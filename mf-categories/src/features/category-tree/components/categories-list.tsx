@@ -16,6 +16,7 @@ import {
   SearchBox,
   useCan,
   useErrorToast,
+  useSearchParamsWriter,
 } from '@colophon/shared';
 import { useCategoryTree } from '../api/get-category-tree';
 import { type CategoryFields } from '../../../lib/category-types';
@@ -35,7 +36,8 @@ export function CategoriesList({
   renderDelete: (category: CategoryFields) => ReactNode;
 }) {
   const { t } = useTranslation('categories');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const write = useSearchParamsWriter();
   const search = (searchParams.get('search') ?? '').trim();
   const tree = useCategoryTree();
   // Administrators write categories (the API answers 403 to anyone else): others get a read-only tree.
@@ -47,12 +49,10 @@ export function CategoriesList({
   const matches = useMemo(() => searchCategoryTree(nodes, search), [nodes, search]);
 
   const applySearch = (value: string) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
+    write(
+      (next) => {
         if (value) next.set('search', value);
         else next.delete('search');
-        return next;
       },
       { replace: true },
     );

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@colophon/shared/router';
 import { Badge, Card, EditOutlined, Tabs, theme, type TabsProps } from '@colophon/shared/antd';
-import { ButtonLink, PageHeader, UserText, useCan } from '@colophon/shared';
+import { ButtonLink, PageHeader, UserText, useCan, useSearchParamsWriter } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
 import { useJournalManuscripts } from '../api/get-journal-manuscripts';
 import { useJournalManuscriptsParams } from '../hooks/use-journal-manuscripts-params';
@@ -42,7 +42,8 @@ export function JournalDetail({
   const canManage = useCan('journals.manage');
   // Admin notes are internal: staff only.
   const isStaff = useCan('journals.staffView');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const write = useSearchParamsWriter();
   const tab = toDetailTab(searchParams.get('tab'));
   // The same query as the Manuscripts tab: its count shows on the tab before it is opened.
   const { params } = useJournalManuscriptsParams();
@@ -50,14 +51,13 @@ export function JournalDetail({
   const count = manuscripts.data?.meta.total;
 
   const selectTab = (key: string) =>
-    setSearchParams(
-      (previous) => {
+    write(
+      (next) => {
         // Each tab starts on its first page: paging belongs to the Manuscripts tab only.
-        const next = new URLSearchParams();
+        const perPage = next.get('per_page');
+        for (const name of [...next.keys()]) next.delete(name);
         if (key !== 'overview') next.set('tab', key);
-        const perPage = previous.get('per_page');
         if (key === 'manuscripts' && perPage) next.set('per_page', perPage);
-        return next;
       },
       { replace: true },
     );

@@ -8,6 +8,7 @@ import {
   toApiError,
   useNotify,
   UserText,
+  useSearchParamsWriter,
 } from '@colophon/shared';
 import { type ReviewAssignment } from '@colophon/shared/contracts';
 import { failureText } from '../../../lib/failure-text';
@@ -26,16 +27,15 @@ import { DeclineInvitationDialog } from './decline-invitation-dialog';
  */
 export function RespondLinkPanel() {
   const { t } = useTranslation('manuscripts');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const write = useSearchParamsWriter();
   const link = parseRespondLink(searchParams);
   const invitation = useInvitation(link && link !== 'invalid' ? link.invitationId : null);
 
   const clear = () =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
+    write(
+      (next) => {
         for (const key of RESPOND_PARAMS) next.delete(key);
-        return next;
       },
       { replace: true },
     );

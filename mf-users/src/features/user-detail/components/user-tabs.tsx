@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@colophon/shared/router';
+import { useTabParam } from '@colophon/shared';
 import { Tabs } from '@colophon/shared/antd';
 import { type Publication, type User } from '@colophon/shared/contracts';
 import { buildActivityTimeline } from '../lib/activity-timeline';
@@ -10,9 +10,6 @@ import { OverviewTab } from './overview-tab';
 import { PublicationsTab } from './publications-tab';
 
 export const USER_TABS = ['overview', 'profile', 'publications', 'activity'] as const;
-type UserTab = (typeof USER_TABS)[number];
-const isUserTab = (value: string | null): value is UserTab =>
-  (USER_TABS as readonly (string | null)[]).includes(value);
 
 interface UserTabsProps {
   user: User;
@@ -33,20 +30,7 @@ export function UserTabs({
   onRetryPublications,
 }: UserTabsProps) {
   const { t } = useTranslation('users');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const active: UserTab = isUserTab(requested) ? requested : 'overview';
-
-  const select = (key: string) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (key === 'overview') next.delete('tab');
-        else next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
+  const { tab: active, selectTab: select } = useTabParam(USER_TABS);
 
   return (
     <Tabs
