@@ -9,6 +9,7 @@ export { makeUser } from './fixtures';
 export { describeSectionModule, translationKeys } from './section-module-checks';
 export { answerApi, type FakeAnswer, type RecordedCall } from './answer-api';
 export { settle } from './settle';
+export { renderHookAtUrl } from './render-hook-at-url';
 export {
   apiUrl,
   http,

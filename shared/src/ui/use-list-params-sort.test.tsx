@@ -1,7 +1,6 @@
 // useListParams' sort and highlight: kept in the URL like the filters.
-import { act, renderHook } from '@testing-library/react';
-import { type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from '../router';
+import { act } from '@testing-library/react';
+import { renderHookAtUrl } from '../testing/render-hook-at-url';
 import { useListParams } from './use-list-params';
 
 const defaults = {
@@ -13,20 +12,8 @@ const defaults = {
   },
 };
 
-function setup(initialEntry: string) {
-  let search = '';
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[initialEntry]}>{children}</MemoryRouter>
-  );
-  const hook = renderHook(
-    () => {
-      search = useLocation().search;
-      return useListParams(defaults);
-    },
-    { wrapper },
-  );
-  return { ...hook, search: () => search };
-}
+const setup = (initialEntry: string) =>
+  renderHookAtUrl(initialEntry, () => useListParams(defaults));
 
 it('shows the default order without sort in the URL or the query', () => {
   const { result } = setup('/journals');
@@ -88,10 +75,7 @@ it('reads the highlight, leaves it out of the query and drops it on request', ()
 });
 
 it('gives no sorting to a list without sort defaults', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/x?sort=title']}>{children}</MemoryRouter>
-  );
-  const { result } = renderHook(() => useListParams({ per_page: 10 }), { wrapper });
+  const { result } = renderHookAtUrl('/x?sort=title', () => useListParams({ per_page: 10 }));
   expect(result.current.sorting).toBeUndefined();
   expect(result.current.query).toEqual({ page: 1, per_page: 10 });
 });

@@ -1,24 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
-import { type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from '../router';
+import { act } from '@testing-library/react';
+import { renderHookAtUrl } from '../testing/render-hook-at-url';
 import { useListParams } from './use-list-params';
 
 const defaults = { per_page: 10, filters: { status: '', manuscript_type: '' } };
 
-function setup(initialEntry: string) {
-  let search = '';
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[initialEntry]}>{children}</MemoryRouter>
-  );
-  const hook = renderHook(
-    () => {
-      search = useLocation().search;
-      return useListParams(defaults);
-    },
-    { wrapper },
-  );
-  return { ...hook, search: () => search };
-}
+const setup = (initialEntry: string) =>
+  renderHookAtUrl(initialEntry, () => useListParams(defaults));
 
 it('reads defaults from an empty URL', () => {
   const { result, search } = setup('/manuscripts');

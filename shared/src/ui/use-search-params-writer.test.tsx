@@ -1,30 +1,18 @@
-import { act, renderHook } from '@testing-library/react';
-import { type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from '../router';
+import { act } from '@testing-library/react';
+import { useNavigate } from '../router';
+import { renderHookAtUrl } from '../testing/render-hook-at-url';
 import { useListParams } from './use-list-params';
 import { useTabParam } from './use-tab-param';
 
 const defaults = { per_page: 10, filters: { status: '' } };
 
 /** A list and the page's tabs, two writers of one URL, as on a detail page. */
-function setup(initialEntry: string) {
-  let search = '';
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[initialEntry]}>{children}</MemoryRouter>
-  );
-  const hook = renderHook(
-    () => {
-      search = useLocation().search;
-      return {
-        list: useListParams(defaults),
-        tabs: useTabParam(['overview', 'mails'] as const),
-        navigate: useNavigate(),
-      };
-    },
-    { wrapper },
-  );
-  return { ...hook, search: () => search };
-}
+const setup = (initialEntry: string) =>
+  renderHookAtUrl(initialEntry, () => ({
+    list: useListParams(defaults),
+    tabs: useTabParam(['overview', 'mails'] as const),
+    navigate: useNavigate(),
+  }));
 
 it('keeps a list change made just before another writer opens a tab', () => {
   // Both are made with the first render's functions, before the new status is rendered.
