@@ -1,6 +1,7 @@
 // The screen's filters live in the URL (journal, editor, period), so a view of
 // the figures survives a reload and can be sent to a colleague as a link.
 import { useCallback, useMemo } from 'react';
+import { useSearchParamsWriter } from '@colophon/shared';
 import { useSearchParams } from '@colophon/shared/router';
 import { type AnalyticsQuery } from '@colophon/shared/contracts';
 import {
@@ -44,21 +45,14 @@ export function analyticsParamsOf(search: URLSearchParams, now: Date) {
 }
 
 export function useAnalyticsParams(): AnalyticsParams {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const write = useSearchParamsWriter();
   // Parsed once per URL: the query (and so its key) stays the same object across renders.
   const parsed = useMemo(() => analyticsParamsOf(search, new Date()), [search]);
 
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
+    (change: (next: URLSearchParams) => void) => write(change, { replace: true }),
+    [write],
   );
 
   const setJournal = useCallback(

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, Tabs } from '@colophon/shared/antd';
-import { PageHeader, SearchBox, useCan } from '@colophon/shared';
+import { PageHeader, SearchBox, useCan, useSearchParamsWriter } from '@colophon/shared';
 import { SEARCH_TYPES, type SearchType } from '@colophon/shared/contracts';
 import { useSearchParams } from '@colophon/shared/router';
 import { searchQueryOptions } from './api/get-search';
@@ -15,7 +15,8 @@ const PER_PAGE = 20;
 export function SearchPage() {
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const { t: tHost } = useTranslation('host');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const mayListUsers = useCan('users.list');
   const types = SEARCH_TYPES.filter((type) => type !== 'users' || mayListUsers);
   const q = (params.get('q') ?? '').trim();
@@ -35,13 +36,11 @@ export function SearchPage() {
   });
 
   const update = (changes: Record<string, string | null>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
+    write((next) => {
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);
       }
-      return next;
     });
 
   return (

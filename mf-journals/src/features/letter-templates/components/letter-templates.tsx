@@ -8,6 +8,7 @@ import {
   LoadingState,
   toApiError,
   useLanguage,
+  useSearchParamsWriter,
 } from '@colophon/shared';
 import {
   MAIL_TEMPLATE_LOCALES,
@@ -27,7 +28,8 @@ import { TemplateEditor } from './template-editor';
 export function LetterTemplates({ journalId }: { journalId: number | null }) {
   const { t } = useTranslation('journals');
   const panelLanguage = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const templateKey = toTemplateKey(params.get('letter'));
   const locale = toLetterLocale(params.get('lang'), panelLanguage);
   const level = { journalId, templateKey, locale };
@@ -36,12 +38,10 @@ export function LetterTemplates({ journalId }: { journalId: number | null }) {
 
   const choose = async (next: { letter?: MailTemplateKey; lang?: MailTemplateLocale }) => {
     if (hasUnsavedChanges() && !(await confirmDiscardChanges())) return;
-    setParams(
-      (previous) => {
-        const merged = new URLSearchParams(previous);
+    write(
+      (merged) => {
         merged.set('letter', next.letter ?? templateKey);
         merged.set('lang', next.lang ?? locale);
-        return merged;
       },
       { replace: true },
     );

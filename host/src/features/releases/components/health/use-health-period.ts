@@ -1,6 +1,7 @@
 // The health charts' period, kept in the URL (?minutes=360) so that a reload or
 // a shared link shows the same span. One period for every section's card.
 import { useCallback } from 'react';
+import { useSearchParamsWriter } from '@colophon/shared';
 import { useSearchParams } from '@colophon/shared/router';
 
 export const HEALTH_PERIODS = [60, 360, 1440] as const;
@@ -8,21 +9,20 @@ export type HealthPeriod = (typeof HEALTH_PERIODS)[number];
 const PARAM = 'minutes';
 
 export function useHealthPeriod(): [HealthPeriod, (period: HealthPeriod) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const requested = Number(params.get(PARAM));
   const period = HEALTH_PERIODS.find((p) => p === requested) ?? HEALTH_PERIODS[0];
   const choose = useCallback(
     (next: HealthPeriod) =>
-      setParams(
-        (previous) => {
-          const search = new URLSearchParams(previous);
+      write(
+        (search) => {
           if (next === HEALTH_PERIODS[0]) search.delete(PARAM);
           else search.set(PARAM, String(next));
-          return search;
         },
         { replace: true },
       ),
-    [setParams],
+    [write],
   );
   return [period, choose];
 }
