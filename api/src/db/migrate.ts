@@ -34,6 +34,7 @@ import * as sectionHealth from '../../migrations/0031-section-health';
 import * as rateLimits from '../../migrations/0032-rate-limits';
 import * as idempotencyHolders from '../../migrations/0033-idempotency-holders';
 import * as invitationStatusIndex from '../../migrations/0034-invitation-status-index';
+import * as redundantStatusIndex from '../../migrations/0035-drop-redundant-status-index';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0032-rate-limits': rateLimits,
   '0033-idempotency-holders': idempotencyHolders,
   '0034-invitation-status-index': invitationStatusIndex,
+  '0035-drop-redundant-status-index': redundantStatusIndex,
 };
 
 /**
