@@ -51,7 +51,11 @@ function requireFile(file: TempUpload | null): TempUpload {
 
 type Store = (trx: Database, id: number, version: number, ext: string) => Promise<string>;
 
-/** Runs `place` with a way to store the file in its transaction; undoes a disk write if it fails. */
+/**
+ * Runs `place` with a way to store the file in its transaction; undoes a disk
+ * write if it fails. The staged file is its caller's to remove (in a `finally`
+ * that also covers the checks made before this runs).
+ */
 async function withStoredFile<T>(
   db: Database,
   storage: StorageConfig,
@@ -67,8 +71,6 @@ async function withStoredFile<T>(
   } catch (error) {
     await discardStored(db, storage, stored);
     throw error;
-  } finally {
-    await removeQuietly(file.tempPath);
   }
 }
 
