@@ -2,7 +2,6 @@
 // the figures survives a reload and can be sent to a colleague as a link.
 import { useCallback, useMemo } from 'react';
 import { useSearchParamsWriter } from '@colophon/shared';
-import { useSearchParams } from '@colophon/shared/router';
 import { type AnalyticsQuery } from '@colophon/shared/contracts';
 import {
   type MonthRange,
@@ -45,8 +44,7 @@ export function analyticsParamsOf(search: URLSearchParams, now: Date) {
 }
 
 export function useAnalyticsParams(): AnalyticsParams {
-  const [search] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [search, write] = useSearchParamsWriter();
   // Parsed once per URL: the query (and so its key) stays the same object across renders.
   const parsed = useMemo(() => analyticsParamsOf(search, new Date()), [search]);
 

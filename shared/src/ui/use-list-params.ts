@@ -3,7 +3,6 @@
 // `highlight` a save lands with, read once and then dropped.
 import { useCallback, useMemo, useState } from 'react';
 import { type SortDirection } from '../contracts/common';
-import { useSearchParams } from '../router';
 import { useSearchParamsWriter } from './use-search-params-writer';
 
 export type ListFilters = Record<string, string>;
@@ -102,10 +101,9 @@ export function useListParams<F extends StringValues<F> = ListFilters>(
     filters: defaults.filters ?? ({} as F),
     sort: defaults.sort,
   }));
-  const [searchParams] = useSearchParams();
   // Each change builds on the last one written, though not yet rendered (a status clicked
   // and a search entered at once keep both): use-search-params-writer.ts.
-  const write = useSearchParamsWriter();
+  const [searchParams, write] = useSearchParamsWriter();
 
   const page = positiveInt(searchParams.get('page')) ?? initial.page;
   const perPage = positiveInt(searchParams.get('per_page')) ?? initial.per_page;

@@ -22,8 +22,18 @@ export interface SearchParamsWriteOptions {
   replace?: boolean;
 }
 
-/** `write(change)`: `change` edits the query, built on the last params written. */
-export function useSearchParamsWriter() {
+/** The change `write(change)` makes: it edits a copy of the query, built on the last params written. */
+export type SearchParamsWrite = (
+  change: (next: URLSearchParams) => void,
+  options?: SearchParamsWriteOptions,
+) => void;
+
+/**
+ * `[searchParams, write]`, like react-router's `useSearchParams`: the query on
+ * screen, and `write(change)`, where `change` edits the query built on the last
+ * params written.
+ */
+export function useSearchParamsWriter(): [URLSearchParams, SearchParamsWrite] {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const shown = useRef({ location, searchParams });
@@ -31,8 +41,8 @@ export function useSearchParamsWriter() {
     shown.current = { location, searchParams };
   }, [location, searchParams]);
 
-  return useCallback(
-    (change: (next: URLSearchParams) => void, options: SearchParamsWriteOptions = {}) => {
+  const write = useCallback<SearchParamsWrite>(
+    (change, options = {}) => {
       const { location: from, searchParams: params } = shown.current;
       const next = new URLSearchParams(lastWrite?.from === from ? lastWrite.params : params);
       change(next);
@@ -41,4 +51,5 @@ export function useSearchParamsWriter() {
     },
     [setSearchParams],
   );
+  return [searchParams, write];
 }

@@ -1,7 +1,6 @@
 // The open tab of a detail page, kept in the URL (?tab=…) so that a link, a
 // reload or Back opens the same tab.
 import { useCallback } from 'react';
-import { useSearchParams } from '../router';
 import { useSearchParamsWriter } from './use-search-params-writer';
 
 export interface TabParam<T extends string> {
@@ -13,8 +12,7 @@ export interface TabParam<T extends string> {
 
 /** `tabs` in their order; the first is the default. */
 export function useTabParam<T extends string>(tabs: readonly [T, ...T[]]): TabParam<T> {
-  const [searchParams] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [searchParams, write] = useSearchParamsWriter();
   const requested = searchParams.get('tab');
   const first = tabs[0];
   const tab = tabs.find((key) => key === requested) ?? first;

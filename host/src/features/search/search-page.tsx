@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Card, Tabs } from '@colophon/shared/antd';
 import { PageHeader, SearchBox, useCan, useSearchParamsWriter } from '@colophon/shared';
 import { SEARCH_TYPES, type SearchType } from '@colophon/shared/contracts';
-import { useSearchParams } from '@colophon/shared/router';
 import { searchQueryOptions } from './api/get-search';
 import { SearchResults } from './components/search-results';
 import { SEARCH_NAMESPACE } from './register-search-translations';
@@ -15,8 +14,7 @@ const PER_PAGE = 20;
 export function SearchPage() {
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const { t: tHost } = useTranslation('host');
-  const [params] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [params, write] = useSearchParamsWriter();
   const mayListUsers = useCan('users.list');
   const types = SEARCH_TYPES.filter((type) => type !== 'users' || mayListUsers);
   const q = (params.get('q') ?? '').trim();

@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@colophon/shared/router';
 import {
   Button,
   Card,
@@ -36,8 +35,7 @@ export function CategoriesList({
   renderDelete: (category: CategoryFields) => ReactNode;
 }) {
   const { t } = useTranslation('categories');
-  const [searchParams] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [searchParams, write] = useSearchParamsWriter();
   const search = (searchParams.get('search') ?? '').trim();
   const tree = useCategoryTree();
   // Administrators write categories (the API answers 403 to anyone else): others get a read-only tree.

@@ -1,6 +1,5 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@colophon/shared/router';
 import { Badge, Card, EditOutlined, Tabs, theme, type TabsProps } from '@colophon/shared/antd';
 import { ButtonLink, PageHeader, UserText, useCan, useSearchParamsWriter } from '@colophon/shared';
 import { type Journal } from '@colophon/shared/contracts';
@@ -42,8 +41,7 @@ export function JournalDetail({
   const canManage = useCan('journals.manage');
   // Admin notes are internal: staff only.
   const isStaff = useCan('journals.staffView');
-  const [searchParams] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [searchParams, write] = useSearchParamsWriter();
   const tab = toDetailTab(searchParams.get('tab'));
   // The same query as the Manuscripts tab: its count shows on the tab before it is opened.
   const { params } = useJournalManuscriptsParams();

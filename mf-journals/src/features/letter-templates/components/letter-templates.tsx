@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@colophon/shared/router';
 import { Flex, Segmented, Select, Tag } from '@colophon/shared/antd';
 import {
   confirmDiscardChanges,
@@ -28,8 +27,7 @@ import { TemplateEditor } from './template-editor';
 export function LetterTemplates({ journalId }: { journalId: number | null }) {
   const { t } = useTranslation('journals');
   const panelLanguage = useLanguage();
-  const [params] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [params, write] = useSearchParamsWriter();
   const templateKey = toTemplateKey(params.get('letter'));
   const locale = toLetterLocale(params.get('lang'), panelLanguage);
   const level = { journalId, templateKey, locale };

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParamsWriter } from '@colophon/shared';
-import { useSearchParams } from '@colophon/shared/router';
 import { parseId } from '@colophon/shared/contracts';
 
 /** The open thread, kept in the URL (`?thread=`) so a link or a reload opens it again. */
 export function useSelectedThread() {
-  const [searchParams] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [searchParams, write] = useSearchParamsWriter();
   const threadId = parseId(searchParams.get('thread'));
 
   const selectThread = useCallback(

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParamsWriter } from '@colophon/shared';
-import { useSearchParams } from '@colophon/shared/router';
 import { parseId } from '@colophon/shared/contracts';
 
 /** The mail open in the drawer, kept in the URL (`mail=12`), so a link opens it. */
 export function useOpenMail() {
-  const [searchParams] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [searchParams, write] = useSearchParamsWriter();
   const open = parseId(searchParams.get('mail'));
   const setOpen = useCallback(
     (id: number | null) =>

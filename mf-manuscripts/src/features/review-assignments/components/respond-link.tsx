@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@colophon/shared/router';
 import { Alert, Typography } from '@colophon/shared/antd';
 import {
   ConfirmDialog,
@@ -27,8 +26,7 @@ import { DeclineInvitationDialog } from './decline-invitation-dialog';
  */
 export function RespondLinkPanel() {
   const { t } = useTranslation('manuscripts');
-  const [searchParams] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [searchParams, write] = useSearchParamsWriter();
   const link = parseRespondLink(searchParams);
   const invitation = useInvitation(link && link !== 'invalid' ? link.invitationId : null);
 

@@ -2,15 +2,13 @@
 // a shared link shows the same span. One period for every section's card.
 import { useCallback } from 'react';
 import { useSearchParamsWriter } from '@colophon/shared';
-import { useSearchParams } from '@colophon/shared/router';
 
 export const HEALTH_PERIODS = [60, 360, 1440] as const;
 export type HealthPeriod = (typeof HEALTH_PERIODS)[number];
 const PARAM = 'minutes';
 
 export function useHealthPeriod(): [HealthPeriod, (period: HealthPeriod) => void] {
-  const [params] = useSearchParams();
-  const write = useSearchParamsWriter();
+  const [params, write] = useSearchParamsWriter();
   const requested = Number(params.get(PARAM));
   const period = HEALTH_PERIODS.find((p) => p === requested) ?? HEALTH_PERIODS[0];
   const choose = useCallback(
