@@ -45,7 +45,10 @@ export async function benchPostgres(dataRoot: string): Promise<BenchPostgres> {
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args])
       : execFileSync(path.join(bin, cmd), args);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // Not `recursive` with the mode: that would make `dataRoot` 0700 too, and
+    // the postgres user could not reach its own folder inside it.
+    fs.mkdirSync(dataRoot, { recursive: true });
+    fs.mkdirSync(dir, { mode: 0o700 });
     if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
     as('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   }
