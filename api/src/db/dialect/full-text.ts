@@ -28,16 +28,6 @@ export const tsQuery = (terms: string[]) =>
  */
 export const matchesComeInIdOrder = (db: Database): boolean => !isPostgres(db);
 
-/**
- * Whether a statement with a full-text condition is planned anew on every
- * call. PostgreSQL plans a prepared statement once and reuses the plan unless
- * its values change the best plan, and how many rows a search matches depends
- * on its words: it plans every search again, so a search should keep its
- * statement small (manuscripts-page.repository.ts: searchPage). SQLite reuses
- * a prepared statement's plan whatever its values.
- */
-export const searchIsPlannedPerCall = (db: Database): boolean => isPostgres(db);
-
 /** PostgreSQL: the row's tsvector `column` matches the to_tsquery text `query`. */
 export const documentMatches = (column: string, query: string): RawBuilder<SqlBool> =>
   sql<SqlBool>`${sql.ref(column)} @@ to_tsquery('simple'::regconfig, ${query})`;

@@ -89,3 +89,14 @@ export const canKeepFiles = (db: Database): boolean => isPostgres(db);
  * for the union of the ranges the index answers exactly.
  */
 export const rowValueIsOneRange = (db: Database): boolean => isPostgres(db);
+
+/**
+ * Whether a prepared statement is planned again on every call when its values
+ * could change the best plan. PostgreSQL plans for the values ("custom plan")
+ * until one plan for any values costs no more, which never happens when how
+ * many rows qualify depends on a value: the words of a full-text search, or a
+ * bound OFFSET. Such a statement is best kept small
+ * (manuscripts-page.repository.ts: pageInTwoStatements). SQLite reuses a
+ * statement's plan whatever its values (sqlite-statistics.ts).
+ */
+export const plansEachCallForItsValues = (db: Database): boolean => isPostgres(db);

@@ -1,5 +1,5 @@
-// One list page in one statement (a search on PostgreSQL in two: searchPage):
-// the page's rows with what a list item shows of its relations — journal,
+// One list page in one statement (on PostgreSQL, a search or a page past the
+// first in two: pageInTwoStatements): the page's rows with what a list item shows of its relations — journal,
 // submitter, first corresponding author and tags — so a page costs one round
 // trip to PostgreSQL instead of five. The ids come from the list's
 // narrow-index query (a subquery). The page and the count are query templates
@@ -7,10 +7,9 @@
 // request's values.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { isTrue } from '../../db/dialect/sql-dialect';
+import { isTrue, plansEachCallForItsValues } from '../../db/dialect/sql-dialect';
 import type { TagRef } from '../tags';
 import { MANUSCRIPT_COUNT_CAP } from '@colophon/shared/contracts';
-import { searchIsPlannedPerCall } from '../../db/dialect/full-text';
 import { jsonRows, parsedJson } from '../../db/dialect/json-rows';
 import { countLiteral, queryTemplate } from '../../db/performance/query-template';
 import { manuscriptsWriteCount } from './list-version';
@@ -121,8 +120,8 @@ const pageTemplate = queryTemplate((db, v: PageValues, shape: PageShape) =>
   listPageQuery(db, pageIds(db, v, shape), shape.order, shape.version),
 );
 
-/** A search's page ids, with the write count read in the same statement when asked for. */
-const searchIdsTemplate = queryTemplate((db, v: PageValues, shape: PageShape) =>
+/** A page's ids, with the write count read in the same statement when asked for. */
+const idsTemplate = queryTemplate((db, v: PageValues, shape: PageShape) =>
   db
     .selectFrom(pageIds(db, v, shape).as('page_ids'))
     .select('page_ids.id')
@@ -136,19 +135,21 @@ const rowsOfIdsTemplate = queryTemplate(
 );
 
 /**
- * A search's page in two statements where a search is planned on every call
- * (PostgreSQL: db/dialect/full-text.ts): its ids, then their rows. Planning
- * the whole page statement, joins and all, took about 1 ms of the 1.45 ms
- * PostgreSQL spent on a search page at 10^6 manuscripts; the ids statement
- * alone plans in about 0.15 ms, and the rows statement, whose values are only
- * ids, keeps one plan. What it buys: the list search at 10^6 on PostgreSQL
- * went from 800–960 to 1,230–1,360 req/s (docs/performance.md, 2026-12-04).
- * On SQLite the second statement would only add 22 µs to a page.
+ * A page in two statements, its ids and then their rows, where the page
+ * statement would be planned anew on every call (db/dialect/sql-dialect.ts:
+ * PostgreSQL, for a search, and for pages 2 to 100 at 10 a page, whose
+ * offset is bound). Planning the whole page statement, joins and all, took
+ * about 1 ms of the 1.45 ms PostgreSQL spent on a search page at 10^6
+ * manuscripts; the ids statement alone plans in 0.15–0.3 ms, and the rows
+ * statement, whose values are only ids, keeps one plan. What it buys at 10^6
+ * (docs/performance.md, 2026-12-04): the list search went from 800–960 to
+ * 1,230–1,360 req/s, page 3 from 400–630 to 610–940. On SQLite the second
+ * statement would only add about 22 µs to a page.
  * The write count comes from the ids statement, so it belongs to the same
  * snapshot as the rows' positions (manuscripts-anchors.ts).
  */
-async function searchPage(db: Database, v: PageValues, shape: PageShape) {
-  const found = await searchIdsTemplate.rows(db, v, shape);
+async function pageInTwoStatements(db: Database, v: PageValues, shape: PageShape) {
+  const found = await idsTemplate.rows(db, v, shape);
   if (found.length === 0) return [];
   const ids: Record<string, number> = {};
   found.forEach((row, i) => {
@@ -165,7 +166,8 @@ async function searchPage(db: Database, v: PageValues, shape: PageShape) {
 /**
  * One page of a list: its ids from narrow indexes only (what makes a deep page
  * cheap), and the rows of just those ids with their relations, in one
- * statement (a search on PostgreSQL in two: searchPage).
+ * statement (on PostgreSQL, a search or a page past the first in two:
+ * pageInTwoStatements).
  */
 export async function readPage(
   db: Database,
@@ -189,10 +191,11 @@ export async function readPage(
     limit,
     offset: offset ? ('bound' as const) : ('zero' as const),
   });
-  const rows =
-    values.match === undefined || !searchIsPlannedPerCall(db)
-      ? await pageTemplate.rows(db, pageValues, pageShape)
-      : await searchPage(db, pageValues, pageShape);
+  const plannedEachCall =
+    plansEachCallForItsValues(db) && (values.match !== undefined || pageShape.offset === 'bound');
+  const rows = plannedEachCall
+    ? await pageInTwoStatements(db, pageValues, pageShape)
+    : await pageTemplate.rows(db, pageValues, pageShape);
   return rows.map((row) => ({
     ...row,
     tags: parsedJson<TagRef[]>(row.tags, []),

@@ -74,8 +74,10 @@ const SORTS: Record<string, string>[] = [
   { sort: 'submission_date' },
   { sort: 'status', direction: 'desc' },
 ];
-// Paging on (101 → 104, 150 → 151) reads after where the previous page ended.
-const PAGES = [100, 101, 102, 103, 104, 150, 151, 201, 235, 236];
+// Pages 2 and 50 are read at their bound offset (on PostgreSQL in two statements:
+// pageInTwoStatements). Paging on (101 → 104, 150 → 151) reads after where the
+// previous page ended.
+const PAGES = [2, 50, 100, 101, 102, 103, 104, 150, 151, 201, 235, 236];
 
 describe('deep pages after remembered positions', () => {
   it.each(SORTS)('equal OFFSET pages around and past the positions (%o)', async (sort) => {
@@ -152,7 +154,7 @@ describe('deep pages after remembered positions', () => {
 
   // Every row's abstract has the word: a search as long as the list. On PostgreSQL a
   // search's page is read in two statements, its ids and then their rows (searchPage).
-  it.each([{}, { sort: 'title' }])(
+  it.each<Record<string, string>>([{}, { sort: 'title' }])(
     'a search equals OFFSET pages, and stays exact after a deletion (%o)',
     async (sort) => {
       const searched = { ...sort, search: 'abstract' };
