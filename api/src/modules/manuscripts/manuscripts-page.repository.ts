@@ -1,10 +1,10 @@
 // One list page in one statement (on PostgreSQL, a search or a page past the
-// first in two: pageInTwoStatements): the page's rows with what a list item shows of its relations — journal,
-// submitter, first corresponding author and tags — so a page costs one round
-// trip to PostgreSQL instead of five. The ids come from the list's
-// narrow-index query (a subquery). The page and the count are query templates
-// (db/performance/query-template): compiled once per list shape, run with each
-// request's values.
+// first in two: pageInTwoStatements): the page's rows with what a list item
+// shows of its relations — journal, submitter, first corresponding author and
+// tags — so a page costs one round trip to PostgreSQL instead of five. The
+// ids come from the list's narrow-index query (a subquery). The page and the
+// count are query templates (db/performance/query-template): compiled once per
+// list shape, run with each request's values.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { isTrue, plansEachCallForItsValues } from '../../db/dialect/sql-dialect';
@@ -157,7 +157,7 @@ async function pageInTwoStatements(db: Database, v: PageValues, shape: PageShape
   });
   const rows = await rowsOfIdsTemplate.rows(db, ids, { order: shape.order });
   if (shape.version) {
-    const version = (found[0] as { list_version?: number | string }).list_version;
+    const version = found[0]!.list_version;
     for (const row of rows) (row as ListRow).list_version = version;
   }
   return rows;

@@ -153,7 +153,8 @@ describe('deep pages after remembered positions', () => {
   });
 
   // Every row's abstract has the word: a search as long as the list. On PostgreSQL a
-  // search's page is read in two statements, its ids and then their rows (searchPage).
+  // search's page is read in two statements, its ids and then their rows
+  // (pageInTwoStatements).
   it.each<Record<string, string>>([{}, { sort: 'title' }])(
     'a search equals OFFSET pages, and stays exact after a deletion (%o)',
     async (sort) => {
