@@ -35,6 +35,7 @@ import * as rateLimits from '../../migrations/0032-rate-limits';
 import * as idempotencyHolders from '../../migrations/0033-idempotency-holders';
 import * as invitationStatusIndex from '../../migrations/0034-invitation-status-index';
 import * as redundantStatusIndex from '../../migrations/0035-drop-redundant-status-index';
+import * as listVersionAtCommit from '../../migrations/0036-list-version-at-commit';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0033-idempotency-holders': idempotencyHolders,
   '0034-invitation-status-index': invitationStatusIndex,
   '0035-drop-redundant-status-index': redundantStatusIndex,
+  '0036-list-version-at-commit': listVersionAtCommit,
 };
 
 /**

@@ -142,6 +142,13 @@ export async function hasManuscripts(db: Database, journalId: number): Promise<b
   return row !== undefined;
 }
 
+/**
+ * Adds `delta` to a journal's stored manuscript count. Call it as the last
+ * statement of the transaction: on PostgreSQL the journal's row stays locked
+ * from this update to the commit, and every other submission to the journal
+ * waits for it. Updated before a submission's file, notices and audit row,
+ * it held up to 15 submissions at a time in the mixed bench (pg_stat_activity).
+ */
 export async function adjustManuscriptsCount(db: Database, journalId: number, delta: number) {
   await db
     .updateTable('journals')

@@ -146,7 +146,6 @@ export async function createManuscript(
             user_id: actor.id,
           });
         }
-        await adjustManuscriptsCount(trx, journal.id, 1);
         const row = (await repo.findManuscriptById(trx, id))!;
         if (input.submit) await notifySubmitted(trx, actor, row);
         const manuscript = await presentManuscript(
@@ -162,6 +161,7 @@ export async function createManuscript(
           action: 'created',
           after: manuscript,
         });
+        await adjustManuscriptsCount(trx, journal.id, 1); // last: see adjustManuscriptsCount
         return manuscript;
       });
     return file ? await withStoredFile(db, storage, file, insert) : await insert(null);

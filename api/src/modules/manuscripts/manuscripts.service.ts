@@ -190,10 +190,6 @@ export async function updateManuscript(
       ...(moving ? { journal_id: input.journal_id } : {}),
       updated_at: nowIso(),
     });
-    if (moving) {
-      await adjustManuscriptsCount(trx, row.journal_id, -1);
-      await adjustManuscriptsCount(trx, input.journal_id!, 1);
-    }
     if (authors) await replaceAuthors(trx, row.id, authors);
     if (input.tag_ids) await replaceTags(trx, 'manuscript', row.id, input.tag_ids);
     await savePreferences(trx, row.id, input);
@@ -207,6 +203,15 @@ export async function updateManuscript(
       before,
       after,
     });
+    // Last (see adjustManuscriptsCount), the lower journal id first: two moves in
+    // opposite directions then lock the two rows in the same order.
+    if (moving) {
+      const changes = [
+        { journal: row.journal_id, delta: -1 },
+        { journal: input.journal_id!, delta: 1 },
+      ].sort((a, b) => a.journal - b.journal);
+      for (const { journal, delta } of changes) await adjustManuscriptsCount(trx, journal, delta);
+    }
     return after;
   });
 }
@@ -229,7 +234,6 @@ export async function deleteManuscript(
   await db.transaction().execute(async (trx) => {
     const before = await presentManuscript(trx, actor, row, relation);
     if (!(await repo.deleteManuscriptRow(trx, row.id))) throw notFound(MANUSCRIPT_NOT_FOUND);
-    await adjustManuscriptsCount(trx, row.journal_id, -1);
     await writeAudit(trx, {
       actorId: actor.id,
       entity: 'manuscript',
@@ -237,6 +241,7 @@ export async function deleteManuscript(
       action: 'deleted',
       before,
     });
+    await adjustManuscriptsCount(trx, row.journal_id, -1); // last: see adjustManuscriptsCount
   });
   await removeManuscriptFiles(db, storage, row.id);
 }

@@ -1,0 +1,108 @@
+// The count of writes to manuscripts (list_versions) changes when a writing
+// transaction commits, never before; on PostgreSQL a transaction that wrote a
+// manuscript does not hold up another one that writes a manuscript (migration
+// 0036: the count is bumped at commit).
+import { sql } from 'kysely';
+import type { Database } from '../../src/db/database';
+import { manuscriptsWriteCount } from '../../src/modules/manuscripts/list-version';
+import { buildInstances, type Instances } from '../helpers/shared-database';
+
+let instances: Instances;
+let journalId: number;
+let submitterId: number;
+
+beforeAll(async () => {
+  instances = await buildInstances();
+  submitterId = (await instances.createUser(['author'])).id;
+  const now = new Date().toISOString();
+  const journal = await instances.dbs[0]
+    .insertInto('journals')
+    .values({ title: 'Write counts', description: 'A journal', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  journalId = journal.id;
+});
+
+afterAll(() => instances.close());
+
+const writeCount = async (db: Database) =>
+  Number(
+    (await sql<{ v: number | string }>`select ${manuscriptsWriteCount} as v`.execute(db)).rows[0]!
+      .v,
+  );
+
+const insertManuscript = (db: Database, title: string) => {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('manuscripts')
+    .values({
+      journal_id: journalId,
+      submitter_id: submitterId,
+      title,
+      abstract: 'An abstract.',
+      keywords: '[]',
+      manuscript_type: 'research_article',
+      status: 'draft',
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+};
+
+/** A transaction held open until `release` is called; `ready` settles once `body` has run. */
+function openTransaction(db: Database, body: (trx: Database) => Promise<unknown>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ready!: () => void;
+  const bodyDone = new Promise<void>((resolve) => (ready = resolve));
+  const done = db.transaction().execute(async (trx) => {
+    await body(trx as unknown as Database);
+    ready();
+    await released;
+  });
+  return { ready: bodyDone, release, done };
+}
+
+it('changes when the writing transaction commits, not before', async () => {
+  const [writer, reader] = instances.dbs;
+  const before = await writeCount(reader);
+  const open = openTransaction(writer, async (trx) => {
+    const { id } = await insertManuscript(trx, 'First');
+    await insertManuscript(trx, 'Second');
+    await trx
+      .updateTable('manuscripts')
+      .set({ title: 'First, edited' })
+      .where('id', '=', id)
+      .execute();
+  });
+  await open.ready;
+  expect(await writeCount(reader)).toBe(before);
+  open.release();
+  await open.done;
+  const after = await writeCount(reader);
+  expect(after).toBeGreaterThan(before);
+  // PostgreSQL bumps once per transaction; SQLite's triggers once per statement.
+  if (instances.shared.dialect === 'postgres') expect(after).toBe(before + 1);
+});
+
+it('on PostgreSQL, a manuscript written in an open transaction does not hold up another', async () => {
+  if (instances.shared.dialect !== 'postgres') return; // SQLite has one writer at a time
+  const [first, second] = instances.dbs;
+  const before = await writeCount(second);
+  const open = openTransaction(first, (trx) => insertManuscript(trx, 'Held open'));
+  await open.ready;
+  try {
+    // Before migration 0036 this insert waited for the first transaction's
+    // lock on list_versions: lock_timeout ends that wait with an error.
+    await second.transaction().execute(async (trx) => {
+      await sql`set local lock_timeout = '2s'`.execute(trx);
+      await insertManuscript(trx as unknown as Database, 'Not held up');
+    });
+  } finally {
+    open.release();
+    await open.done;
+  }
+  expect(await writeCount(second)).toBe(before + 2);
+});
