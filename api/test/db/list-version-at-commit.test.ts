@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/database';
 import { manuscriptsWriteCount } from '../../src/modules/manuscripts/list-version';
+import { draftManuscriptRow } from '../helpers/manuscript-row';
 import { buildInstances, type Instances } from '../helpers/shared-database';
 
 let instances: Instances;
@@ -31,25 +32,12 @@ const writeCount = async (db: Database) =>
       .v,
   );
 
-const insertManuscript = (db: Database, title: string) => {
-  const now = new Date().toISOString();
-  return db
+const insertManuscript = (db: Database, title: string) =>
+  db
     .insertInto('manuscripts')
-    .values({
-      journal_id: journalId,
-      submitter_id: submitterId,
-      title,
-      abstract: 'An abstract.',
-      keywords: '[]',
-      manuscript_type: 'research_article',
-      status: 'draft',
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(draftManuscriptRow(journalId, submitterId, title))
     .returning('id')
     .executeTakeFirstOrThrow();
-};
 
 /** A transaction held open until `release` is called; `ready` settles once `body` has run. */
 function openTransaction(db: Database, body: (trx: Database) => Promise<unknown>) {

@@ -17,6 +17,7 @@ import {
   parseFileStoreSetting,
 } from '../../../src/lib/file-store/file-store';
 import { buildApp } from '../../../src/app';
+import { draftManuscriptRow } from '../../helpers/manuscript-row';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
@@ -38,22 +39,10 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
   manuscriptId = (
     await t.db
       .insertInto('manuscripts')
-      .values({
-        journal_id: journal.id,
-        submitter_id: t.users.author.id,
-        title: 'Stored',
-        abstract: 'x',
-        keywords: '[]',
-        manuscript_type: 'research_article',
-        status: 'draft',
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(draftManuscriptRow(journal.id, t.users.author.id, 'Stored'))
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
