@@ -21,19 +21,10 @@ async function safeCount(db: Database, query: ReturnType<typeof sql<Row>>): Prom
   return Number(row?.total ?? 0) || 0;
 }
 
-export const countManuscripts = (db: Database) =>
-  safeCount(db, sql<Row>`select count(*) as total from manuscripts`);
-
 export const countActiveJournals = (db: Database) =>
   safeCount(
     db,
     sql<Row>`select count(*) as total from journals where cast(is_active as integer) = 1`,
-  );
-
-export const countManuscriptsWithStatus = (db: Database, statuses: string[]) =>
-  safeCount(
-    db,
-    sql<Row>`select count(*) as total from manuscripts where status in (${sql.join(statuses)})`,
   );
 
 /**
