@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../src/db/database';
 import { manuscriptsWriteCount } from '../../src/modules/manuscripts/list-version';
 import { draftManuscriptRow } from '../helpers/manuscript-row';
+import { openTransaction } from '../helpers/open-transaction';
 import { buildInstances, type Instances } from '../helpers/shared-database';
 
 let instances: Instances;
@@ -38,20 +39,6 @@ const insertManuscript = (db: Database, title: string) =>
     .values(draftManuscriptRow(journalId, submitterId, title))
     .returning('id')
     .executeTakeFirstOrThrow();
-
-/** A transaction held open until `release` is called; `ready` settles once `body` has run. */
-function openTransaction(db: Database, body: (trx: Database) => Promise<unknown>) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let ready!: () => void;
-  const bodyDone = new Promise<void>((resolve) => (ready = resolve));
-  const done = db.transaction().execute(async (trx) => {
-    await body(trx as unknown as Database);
-    ready();
-    await released;
-  });
-  return { ready: bodyDone, release, done };
-}
 
 it('changes when the writing transaction commits, not before', async () => {
   const [writer, reader] = instances.dbs;

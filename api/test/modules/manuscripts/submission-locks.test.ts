@@ -3,6 +3,7 @@
 // storing its file, notices or audit row does not hold up the journal's other
 // submissions (journals.repository.ts, adjustManuscriptsCount).
 import { sql } from 'kysely';
+import { openTransaction } from '../../helpers/open-transaction';
 import type { TestApp } from '../../helpers/test-app';
 import { postManuscript } from './helpers/content';
 import { manuscriptRoutesSuite } from './helpers/routes-suite';
@@ -40,13 +41,11 @@ const journalCount = async () =>
 it('a submission held up before its audit row does not lock its journal', async () => {
   if (t.dialect !== 'postgres') return; // SQLite has one writer at a time
   const before = await journalCount();
-  let releaseAudit!: () => void;
-  const auditReleased = new Promise<void>((resolve) => (releaseAudit = resolve));
   // Another transaction holds the audit log: the submission stops at its audit row.
-  const holder = t.db.transaction().execute(async (trx) => {
-    await sql`lock table audit_log in exclusive mode`.execute(trx);
-    await auditReleased;
-  });
+  const holder = openTransaction(t.db, (trx) =>
+    sql`lock table audit_log in exclusive mode`.execute(trx),
+  );
+  await holder.ready;
   const submission = postManuscript(t, suite.author, suite.journal);
   try {
     await someoneWaitsFor('audit_log');
@@ -60,8 +59,8 @@ it('a submission held up before its audit row does not lock its journal', async 
         .execute();
     });
   } finally {
-    releaseAudit();
-    await holder;
+    holder.release();
+    await holder.done;
   }
   expect((await submission).statusCode).toBe(201);
   expect(await journalCount()).toBe(before + 1);
