@@ -280,13 +280,16 @@ export const INSTITUTIONS = [
   'McGill University',
   'LUMS',
 ];
-export const REVIEW_TITLES = [
-  'Solid contribution',
-  'Needs major revision',
-  'Promising but incomplete',
-  'Clear and well argued',
-  'Methodological concerns',
-  'Minor issues only',
+/**
+ * A review's title by its rating (1–5), so that a seeded review reads as one
+ * report: its recommendation follows the rating too (content-peer-review.ts).
+ */
+export const REVIEW_TITLES_BY_RATING: readonly (readonly string[])[] = [
+  ['Methodological concerns', 'Not convincing yet'],
+  ['Methodological concerns', 'Not convincing yet'],
+  ['Needs major revision', 'Promising but incomplete'],
+  ['Minor issues only', 'Nearly there'],
+  ['Solid contribution', 'Clear and well argued'],
 ];
 export const REVIEW_TEXTS = [
   'The research question is relevant and the methods are appropriate. The discussion should address the limitations of the sample.',

@@ -12,7 +12,7 @@ import {
   pick,
   pickSome,
   REVIEW_TEXTS,
-  REVIEW_TITLES,
+  REVIEW_TITLES_BY_RATING,
 } from './content-data';
 import { AUTHOR_STEPS, pathTo, pickStatus, REVIEWED, TYPES } from './content-status-paths';
 import { msg } from '@colophon/shared/contracts';
@@ -164,11 +164,12 @@ export function buildManuscript(
       const report = reports[assigned.indexOf(reviewer)]!;
       if (REVIEWED.has(status) || report <= now) {
         const written = iso(report);
+        const rating = between(rng, 1, 5);
         rows.reviews.push({
           manuscript_id: id,
           user_id: reviewer,
-          rating: between(rng, 1, 5),
-          title: pick(rng, REVIEW_TITLES),
+          rating,
+          title: pick(rng, REVIEW_TITLES_BY_RATING[rating - 1]!),
           content: pick(rng, REVIEW_TEXTS),
           is_verified: rng() < 0.5,
           // Past review, a decision has sent the review to the author.

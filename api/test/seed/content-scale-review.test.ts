@@ -7,6 +7,7 @@ import { seedCategories, seedJournals } from '../../src/seed/content-journals';
 import { seedManuscripts } from '../../src/seed/content-manuscripts';
 import { seedScaleReview } from '../../src/seed/content-scale-review';
 import { seedCore } from '../../src/seed/core';
+import { REVIEW_TITLES_BY_RATING } from '../../src/seed/content-data';
 import { createRng } from '../../src/seed/rng';
 import { maxManuscriptId, usersByIds } from '../../src/seed/seed.repository';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -149,4 +150,19 @@ it('links every seeded review to its completed invitation with its own time', as
     .where('status', '=', 'completed')
     .execute();
   expect(completed.length).toBe(reviews.length);
+});
+
+it('gives every seeded review a title and a recommendation that follow its rating', async () => {
+  const reviews = inRange(
+    await t.db
+      .selectFrom('reviews')
+      .select(['manuscript_id', 'rating', 'title', 'recommendation'])
+      .execute(),
+  );
+  const recommendation = ['reject', 'reject', 'major_revisions', 'minor_revisions', 'accept'];
+  expect(new Set(reviews.map((r) => r.rating)).size).toBe(5);
+  for (const r of reviews) {
+    expect(REVIEW_TITLES_BY_RATING[r.rating - 1]).toContain(r.title);
+    expect(r.recommendation).toBe(recommendation[r.rating - 1]);
+  }
 });
