@@ -12,12 +12,12 @@ export function preferencesOfUser(db: Database, userId: number) {
 }
 
 /** The chosen preference of `kind` of each of `userIds` that chose one. */
-export function preferencesOfKind(db: Database, userIds: number[], kind: string) {
+export function preferencesOfKinds(db: Database, userIds: number[], kinds: string[]) {
   return db
     .selectFrom('notification_preferences')
-    .select(['user_id', 'panel', 'email'])
+    .select(['user_id', 'kind', 'panel', 'email'])
     .where('user_id', 'in', userIds)
-    .where('kind', '=', kind)
+    .where('kind', 'in', kinds)
     .execute();
 }
 

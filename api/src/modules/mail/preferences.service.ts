@@ -10,7 +10,7 @@ import {
 } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
 import { nowIso, toBool } from '../../db/portable';
-import { preferencesOfKind, preferencesOfUser, upsertPreferences } from './preferences.repository';
+import { preferencesOfKinds, preferencesOfUser, upsertPreferences } from './preferences.repository';
 
 const isKind = (kind: string): kind is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(kind);
@@ -44,16 +44,23 @@ export async function savePreferences(
   return getPreferences(db, userId);
 }
 
-/** The preference of `kind` of each user (the default for those who chose none). */
+/**
+ * The preference of each user for each of `kinds` (the default for those who
+ * chose none), read in one statement: `result.get(kind).get(userId)`.
+ */
 export async function preferencesFor(
   db: Database,
   userIds: number[],
-  kind: NotificationKind,
-): Promise<Map<number, KindPreference>> {
-  const map = new Map(userIds.map((id) => [id, DEFAULT_KIND_PREFERENCE]));
-  if (userIds.length === 0) return map;
-  for (const row of await preferencesOfKind(db, userIds, kind)) {
-    map.set(row.user_id, { panel: toBool(row.panel), email: row.email });
+  kinds: NotificationKind[],
+): Promise<Map<NotificationKind, Map<number, KindPreference>>> {
+  const result = new Map(
+    kinds.map((kind) => [kind, new Map(userIds.map((id) => [id, DEFAULT_KIND_PREFERENCE]))]),
+  );
+  if (userIds.length === 0 || kinds.length === 0) return result;
+  for (const row of await preferencesOfKinds(db, userIds, kinds)) {
+    result
+      .get(row.kind as NotificationKind)
+      ?.set(row.user_id, { panel: toBool(row.panel), email: row.email });
   }
-  return map;
+  return result;
 }

@@ -7,6 +7,7 @@ import { queryTemplate } from '../../db/performance/query-template';
 import type { ManuscriptRevisionsTable } from '../../db/schema-content';
 
 export type RevisionRow = Selectable<ManuscriptRevisionsTable>;
+type NewRevision = Omit<Insertable<ManuscriptRevisionsTable>, 'is_current' | 'created_at'>;
 
 // ── Revisions ──────────────────────────────────────────────────────────────
 
@@ -40,16 +41,19 @@ export async function latestVersion(db: Database, manuscriptId: number): Promise
 }
 
 /** Adds a revision and makes it the only current one. */
-export async function insertCurrentRevision(
-  db: Database,
-  values: Omit<Insertable<ManuscriptRevisionsTable>, 'is_current' | 'created_at'>,
-) {
+/** A new current file: the one current before it stops being so. */
+export async function insertCurrentRevision(db: Database, values: NewRevision) {
   await db
     .updateTable('manuscript_revisions')
     .set({ is_current: false })
     .where('manuscript_id', '=', values.manuscript_id)
     .where('is_current', '=', true)
     .execute();
+  return insertFirstRevision(db, values);
+}
+
+/** A new manuscript's first file: no other is current yet. */
+export async function insertFirstRevision(db: Database, values: NewRevision) {
   const row = await db
     .insertInto('manuscript_revisions')
     .values({ ...values, is_current: true, created_at: nowIso() })
@@ -164,21 +168,23 @@ const history = queryTemplate((db, v: { id: number }) =>
 export const historyOf = (db: Database, manuscriptId: number) =>
   history.rows(db, { id: manuscriptId });
 
-export async function insertHistory(
-  db: Database,
-  values: {
-    manuscript_id: number;
-    from_status: string | null;
-    to_status: string;
-    /** The note for the editors (or the writer's own notes, such as a submission's). */
-    notes: string | null;
-    /** The letter to the author (decisions). */
-    letter?: string | null;
-    user_id: number;
-  },
-) {
-  await db
-    .insertInto('manuscript_status_history')
-    .values({ ...values, created_at: nowIso() })
-    .execute();
+type HistoryEntry = {
+  manuscript_id: number;
+  from_status: string | null;
+  to_status: string;
+  /** The note for the editors (or the writer's own notes, such as a submission's). */
+  notes: string | null;
+  /** The letter to the author (decisions). */
+  letter?: string | null;
+  user_id: number;
+};
+
+/** One status change, or several written together (a new manuscript created and submitted). */
+export async function insertHistory(db: Database, values: HistoryEntry | HistoryEntry[]) {
+  const now = nowIso();
+  const rows = (Array.isArray(values) ? values : [values]).map((row) => ({
+    ...row,
+    created_at: now,
+  }));
+  await db.insertInto('manuscript_status_history').values(rows).execute();
 }

@@ -116,7 +116,7 @@ export async function createManuscript(
           updated_at: now,
         });
         if (file && type && store)
-          await rel.insertCurrentRevision(trx, {
+          await rel.insertFirstRevision(trx, {
             manuscript_id: id,
             version_number: 1,
             file_path: await store(trx, id, 1, type.extension),
@@ -129,23 +129,22 @@ export async function createManuscript(
         await insertAuthors(trx, id, authors);
         await savePreferences(trx, id, input);
         if (input.tag_ids) await replaceTags(trx, 'manuscript', id, input.tag_ids);
-        await rel.insertHistory(trx, {
+        const created = {
           manuscript_id: id,
           from_status: null,
           to_status: 'draft',
           // A code the panel renders in the reader's language (a user's own notes stay as typed).
           notes: msg('history.manuscriptCreated'),
           user_id: actor.id,
-        });
-        if (input.submit) {
-          await rel.insertHistory(trx, {
-            manuscript_id: id,
-            from_status: 'draft',
-            to_status: 'submitted',
-            notes: input.submission_notes ?? null,
-            user_id: actor.id,
-          });
-        }
+        };
+        const submitted = {
+          manuscript_id: id,
+          from_status: 'draft',
+          to_status: 'submitted',
+          notes: input.submission_notes ?? null,
+          user_id: actor.id,
+        };
+        await rel.insertHistory(trx, input.submit ? [created, submitted] : created);
         const row = (await repo.findManuscriptById(trx, id))!;
         if (input.submit) await notifySubmitted(trx, actor, row);
         const manuscript = await presentManuscript(

@@ -21,52 +21,65 @@ export type NoticeInput = {
   dedupeKey?: string;
 };
 
+/** One notice and those it goes to (active users, not the actor). */
+export type NoticeGroup = { userIds: number[]; notice: NoticeInput };
+
 /** Writes the notice to `userIds` (active, not the actor); returns how many panel rows were written. */
-export async function writeNotices(
-  db: Database,
-  userIds: number[],
-  notice: NoticeInput,
-): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const preferences = await preferencesFor(db, userIds, notificationKindOf(notice.code));
+export const writeNotices = (db: Database, userIds: number[], notice: NoticeInput) =>
+  writeNoticeGroups(db, [{ userIds, notice }]);
+
+/**
+ * Writes several notices at once (a submission tells its editors and its
+ * authors): one read of the preferences and one insert each into the bell
+ * and the mail notices, whatever the number of groups. Returns how many
+ * panel rows were written.
+ */
+export async function writeNoticeGroups(db: Database, groups: NoticeGroup[]): Promise<number> {
+  const live = groups.filter((group) => group.userIds.length > 0);
+  if (live.length === 0) return 0;
+  const preferences = await preferencesFor(
+    db,
+    [...new Set(live.flatMap((group) => group.userIds))],
+    [...new Set(live.map((group) => notificationKindOf(group.notice.code)))],
+  );
   const now = nowIso();
-  const params = JSON.stringify(notice.params);
-  const dedupeKey = notice.dedupeKey ?? null;
-  const inPanel = userIds.filter((id) => preferences.get(id)!.panel);
+  const sends = live.map(({ userIds, notice }) => {
+    const params = JSON.stringify(notice.params);
+    return {
+      userIds,
+      preference: preferences.get(notificationKindOf(notice.code))!,
+      /** What the bell's row and the mail notice both hold. */
+      row: (user_id: number) => ({
+        user_id,
+        code: notice.code,
+        params,
+        link: notice.link,
+        manuscript_id: notice.manuscriptId,
+        dedupe_key: notice.dedupeKey ?? null,
+        created_at: now,
+      }),
+    };
+  });
   // Rows skipped as an existing reminder (same dedupe key) come back without an id.
   const written = await insertNotifications(
     db,
-    inPanel.map((user_id) => ({
-      user_id,
-      code: notice.code,
-      params,
-      link: notice.link,
-      manuscript_id: notice.manuscriptId,
-      dedupe_key: dedupeKey,
-      created_at: now,
-    })),
+    sends.flatMap(({ userIds, preference, row }) =>
+      userIds.filter((id) => preference.get(id)!.panel).map(row),
+    ),
   );
-  const panelRow = new Map(written.map((row) => [row.user_id, row.id]));
+  const panelRow = new Map(written.map((r) => [`${r.code} ${r.user_id}`, r.id]));
   await insertNotices(
     db,
-    userIds.flatMap((user_id) => {
-      const { panel, email } = preferences.get(user_id)!;
-      // A reminder the panel already holds was noticed before: not mailed again.
-      if (email === 'off' || (panel && !panelRow.has(user_id))) return [];
-      return [
-        {
-          user_id,
-          notification_id: panelRow.get(user_id) ?? null,
-          code: notice.code,
-          params,
-          link: notice.link,
-          manuscript_id: notice.manuscriptId,
-          mode: email,
-          dedupe_key: dedupeKey,
-          created_at: now,
-        },
-      ];
-    }),
+    sends.flatMap(({ userIds, preference, row }) =>
+      userIds.flatMap((userId) => {
+        const { panel, email } = preference.get(userId)!;
+        const notice = row(userId);
+        const notificationId = panelRow.get(`${notice.code} ${userId}`);
+        // A reminder the panel already holds was noticed before: not mailed again.
+        if (email === 'off' || (panel && notificationId === undefined)) return [];
+        return [{ ...notice, notification_id: notificationId ?? null, mode: email }];
+      }),
+    ),
   );
   return written.length;
 }

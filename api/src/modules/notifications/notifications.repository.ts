@@ -14,13 +14,13 @@ export type NewNotification = Insertable<NotificationsTable>;
 export async function insertNotifications(
   db: Database,
   rows: NewNotification[],
-): Promise<{ id: number; user_id: number }[]> {
+): Promise<{ id: number; user_id: number; code: string }[]> {
   if (rows.length === 0) return [];
   return db
     .insertInto('notifications')
     .values(rows)
     .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-    .returning(['id', 'user_id'])
+    .returning(['id', 'user_id', 'code'])
     .execute();
 }
 

@@ -8,7 +8,7 @@
 // editor-in-chief when the team names none). The one who acted is never told.
 import type { NotificationCode, NotificationParams } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { writeNotices } from './mail-notices';
+import { writeNoticeGroups, writeNotices } from './mail-notices';
 import { journalChiefIds } from '../journals';
 import { activeUserIds, manuscriptAuthorIds, roundReviewerIds } from './recipients.repository';
 
@@ -137,25 +137,25 @@ export async function notifyStatusChanged(
  * is acknowledged.
  */
 export async function notifySubmitted(db: Database, actor: Actor, manuscript: ManuscriptRef) {
-  const told = await aboutManuscript(
-    db,
-    actor,
-    manuscript,
-    await journalChiefIds(db, manuscript.journal_id),
-    'submissionReceived',
+  const editors = [...new Set(await journalChiefIds(db, manuscript.journal_id))].filter(
+    (id) => id !== actor.id,
   );
   // The authors' acknowledgement: the submitter too, though they acted (it answers their act).
-  const acknowledged = await notifyUsers(
-    db,
-    await manuscriptAuthorIds(db, manuscript.id, manuscript.submitter_id),
-    {
-      code: 'submissionAcknowledged',
-      params: { title: manuscript.title },
-      link: manuscriptLink(manuscript.id),
-      manuscriptId: manuscript.id,
-    },
-  );
-  return told + acknowledged;
+  const authors = [
+    ...new Set(await manuscriptAuthorIds(db, manuscript.id, manuscript.submitter_id)),
+  ];
+  // Both groups in one go: one read of who is active, one write each of the notices.
+  const active = await activeUserIds(db, [...new Set([...editors, ...authors])]);
+  const about = (code: NotificationCode) => ({
+    code,
+    params: { title: manuscript.title },
+    link: manuscriptLink(manuscript.id),
+    manuscriptId: manuscript.id,
+  });
+  return writeNoticeGroups(db, [
+    { userIds: editors.filter((id) => active.has(id)), notice: about('submissionReceived') },
+    { userIds: authors.filter((id) => active.has(id)), notice: about('submissionAcknowledged') },
+  ]);
 }
 
 /** A new file version of a manuscript past its draft. */

@@ -8,6 +8,7 @@ import { createMailer } from '../../../src/lib/mailer';
 import { createNotificationJob } from '../../../src/modules/notifications/notification-job';
 import { runReminders } from '../../../src/modules/reminders';
 import { queueNoticeMails } from '../../../src/modules/notifications/mail-outbox';
+import { writeNoticeGroups } from '../../../src/modules/notifications/mail-notices';
 import { notifyUsers } from '../../../src/modules/notifications/notify';
 import { buildTestApp, type TestApp, type TestUser } from '../../helpers/test-app';
 import { call } from '../decisions/helpers';
@@ -145,6 +146,50 @@ describe('honoured when notifying', () => {
     expect((await panelRows(user)).map((r) => r.code)).toEqual(['reviewInvitation']);
     await queueNoticeMails(t.db, PANEL);
     expect((await mailsTo(user)).map((m) => m.template_key)).toEqual(['reviewer_invitation']);
+  });
+
+  it('several notices written together: each recipient as the kind of each says', async () => {
+    // A submission tells its editors and its authors in one go (notify.ts); one person
+    // can be in both groups, with different choices for the two kinds.
+    const both = await t.createUser({ roles: ['editor-in-chief', 'author'] });
+    const chief = await t.createUser({ roles: ['editor-in-chief'] });
+    await choose(both, {
+      editorialWork: { panel: false, email: 'immediate' },
+      myManuscripts: { panel: true, email: 'off' },
+    });
+    const about = (code: 'submissionReceived' | 'submissionAcknowledged') => ({
+      code,
+      params: { title: 'Monsoon models' },
+      link: `/manuscripts/${manuscript}`,
+      manuscriptId: manuscript,
+    });
+    const written = await writeNoticeGroups(t.db, [
+      { userIds: [both.id, chief.id], notice: about('submissionReceived') },
+      { userIds: [both.id], notice: about('submissionAcknowledged') },
+    ]);
+    expect(written).toBe(2);
+    expect((await panelRows(both)).map((r) => r.code)).toEqual(['submissionAcknowledged']);
+    const [chiefRow] = await t.db
+      .selectFrom('notifications')
+      .select(['id', 'code'])
+      .where('user_id', '=', chief.id)
+      .execute();
+    expect(chiefRow?.code).toBe('submissionReceived');
+    const notices = await t.db
+      .selectFrom('mail_notices')
+      .select(['user_id', 'code', 'notification_id', 'mode'])
+      .where('user_id', 'in', [both.id, chief.id])
+      .orderBy('user_id')
+      .execute();
+    expect(notices).toEqual([
+      { user_id: both.id, code: 'submissionReceived', notification_id: null, mode: 'immediate' },
+      {
+        user_id: chief.id,
+        code: 'submissionReceived',
+        notification_id: chiefRow!.id,
+        mode: 'immediate',
+      },
+    ]);
   });
 
   it('a reminder written twice is mailed once, with the panel on or off', async () => {
