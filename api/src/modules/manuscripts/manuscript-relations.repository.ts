@@ -40,8 +40,7 @@ export async function latestVersion(db: Database, manuscriptId: number): Promise
   return Number(row?.v ?? 0);
 }
 
-/** Adds a revision and makes it the only current one. */
-/** A new current file: the one current before it stops being so. */
+/** Adds a revision and makes it the only current one (the one current before stops being so). */
 export async function insertCurrentRevision(db: Database, values: NewRevision) {
   await db
     .updateTable('manuscript_revisions')
