@@ -24,10 +24,6 @@ export type NoticeInput = {
 /** One notice and those it goes to (active users, not the actor). */
 export type NoticeGroup = { userIds: number[]; notice: NoticeInput };
 
-/** Writes the notice to `userIds` (active, not the actor); returns how many panel rows were written. */
-export const writeNotices = (db: Database, userIds: number[], notice: NoticeInput) =>
-  writeNoticeGroups(db, [{ userIds, notice }]);
-
 /**
  * Writes several notices at once (a submission tells its editors and its
  * authors): one read of the preferences and one insert each into the bell

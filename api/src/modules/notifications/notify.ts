@@ -8,7 +8,7 @@
 // editor-in-chief when the team names none). The one who acted is never told.
 import type { NotificationCode, NotificationParams } from '@colophon/shared/contracts';
 import type { Database } from '../../db/database';
-import { writeNoticeGroups, writeNotices } from './mail-notices';
+import { type NoticeInput, writeNoticeGroups } from './mail-notices';
 import { journalChiefIds } from '../journals';
 import { activeUserIds, manuscriptAuthorIds, roundReviewerIds } from './recipients.repository';
 
@@ -27,28 +27,37 @@ const manuscriptLink = (id: number) => `/manuscripts/${id}`;
 /** Reviewers answer invitations and write reviews from their assignments. */
 const REVIEWS_LINK = '/reviews';
 
-/** Writes `code` to each recipient once (active users, not the actor). */
-export async function notifyUsers(
-  db: Database,
-  recipients: number[],
-  notice: {
-    code: NotificationCode;
-    params: NotificationParams;
-    link: string | null;
-    manuscriptId: number | null;
-    dedupeKey?: string;
-  },
-  actorId: number | null = null,
-) {
-  const unique = [...new Set(recipients)].filter((id) => id !== actorId);
-  const active = await activeUserIds(db, unique);
-  // In the bell and by e-mail as each recipient's preferences say (mail-notices.ts).
-  return writeNotices(
-    db,
-    unique.filter((id) => active.has(id)),
+/** A notice and whom it goes to; `except` (the one who acted) is left out, null: nobody. */
+type Send = { recipients: number[]; notice: NoticeInput; except: number | null };
+
+/**
+ * Writes each notice to its recipients once (active users, not the one left
+ * out), all together: one read of who is active, then one write of each kind
+ * of row, in the bell and by e-mail as each recipient's preferences say
+ * (mail-notices.ts).
+ */
+async function notifyGroups(db: Database, sends: Send[]) {
+  const groups = sends.map(({ recipients, notice, except }) => ({
     notice,
+    userIds: [...new Set(recipients)].filter((id) => id !== except),
+  }));
+  const active = await activeUserIds(db, [...new Set(groups.flatMap((g) => g.userIds))]);
+  return writeNoticeGroups(
+    db,
+    groups.map(({ notice, userIds }) => ({
+      notice,
+      userIds: userIds.filter((id) => active.has(id)),
+    })),
   );
 }
+
+/** Writes `code` to each recipient once (active users, not the actor). */
+export const notifyUsers = (
+  db: Database,
+  recipients: number[],
+  notice: NoticeInput,
+  actorId: number | null = null,
+) => notifyGroups(db, [{ recipients, notice, except: actorId }]);
 
 /** The handling editor when there is one, else the journal's editors-in-chief. */
 export async function editorsOf(db: Database, manuscript: ManuscriptRef): Promise<number[]> {
@@ -57,7 +66,19 @@ export async function editorsOf(db: Database, manuscript: ManuscriptRef): Promis
     : journalChiefIds(db, manuscript.journal_id);
 }
 
-/** A notice about the manuscript, linked to it, to `recipients`. */
+/** A notice about the manuscript, linked to it, with its title among the params. */
+const manuscriptNotice = (
+  manuscript: ManuscriptRef,
+  code: NotificationCode,
+  params: NotificationParams = {},
+): NoticeInput => ({
+  code,
+  params: { title: manuscript.title, ...params },
+  link: manuscriptLink(manuscript.id),
+  manuscriptId: manuscript.id,
+});
+
+/** A notice about the manuscript to `recipients`, the actor left out. */
 const aboutManuscript = (
   db: Database,
   actor: Actor,
@@ -65,18 +86,7 @@ const aboutManuscript = (
   recipients: number[],
   code: NotificationCode,
   params: NotificationParams = {},
-) =>
-  notifyUsers(
-    db,
-    recipients,
-    {
-      code,
-      params: { title: manuscript.title, ...params },
-      link: manuscriptLink(manuscript.id),
-      manuscriptId: manuscript.id,
-    },
-    actor.id,
-  );
+) => notifyUsers(db, recipients, manuscriptNotice(manuscript, code, params), actor.id);
 
 const toEditors = async (
   db: Database,
@@ -114,19 +124,11 @@ export async function notifyStatusChanged(
   const code = decision ? DECISION_CODES[decision] : undefined;
   if (!code) return 0;
   const authors = await manuscriptAuthorIds(db, manuscript.id, manuscript.submitter_id);
+  const letterParam: NotificationParams = letter?.trim() ? { letter: letter.trim() } : {};
   return notifyUsers(
     db,
     authors,
-    {
-      code,
-      params: {
-        title: manuscript.title,
-        ...terms,
-        ...(letter?.trim() ? { letter: letter.trim() } : {}),
-      },
-      link: manuscriptLink(manuscript.id),
-      manuscriptId: manuscript.id,
-    },
+    manuscriptNotice(manuscript, code, { ...terms, ...letterParam }),
     actor.id,
   );
 }
@@ -137,24 +139,18 @@ export async function notifyStatusChanged(
  * is acknowledged.
  */
 export async function notifySubmitted(db: Database, actor: Actor, manuscript: ManuscriptRef) {
-  const editors = [...new Set(await journalChiefIds(db, manuscript.journal_id))].filter(
-    (id) => id !== actor.id,
-  );
-  // The authors' acknowledgement: the submitter too, though they acted (it answers their act).
-  const authors = [
-    ...new Set(await manuscriptAuthorIds(db, manuscript.id, manuscript.submitter_id)),
-  ];
-  // Both groups in one go: one read of who is active, one write each of the notices.
-  const active = await activeUserIds(db, [...new Set([...editors, ...authors])]);
-  const about = (code: NotificationCode) => ({
-    code,
-    params: { title: manuscript.title },
-    link: manuscriptLink(manuscript.id),
-    manuscriptId: manuscript.id,
-  });
-  return writeNoticeGroups(db, [
-    { userIds: editors.filter((id) => active.has(id)), notice: about('submissionReceived') },
-    { userIds: authors.filter((id) => active.has(id)), notice: about('submissionAcknowledged') },
+  return notifyGroups(db, [
+    {
+      recipients: await journalChiefIds(db, manuscript.journal_id),
+      notice: manuscriptNotice(manuscript, 'submissionReceived'),
+      except: actor.id,
+    },
+    {
+      // The authors' acknowledgement: the submitter too, though they acted (it answers their act).
+      recipients: await manuscriptAuthorIds(db, manuscript.id, manuscript.submitter_id),
+      notice: manuscriptNotice(manuscript, 'submissionAcknowledged'),
+      except: null,
+    },
   ]);
 }
 
