@@ -3,6 +3,7 @@
 // the entity, journal-list.ts for the list query).
 import { z } from 'zod';
 import { type FieldName, msg } from './messages';
+import { optionalPattern, optionalText, requiredText } from './text-fields';
 
 export const PUBLICATION_FREQUENCIES = ['monthly', 'quarterly', 'biannual', 'annual'] as const;
 export type PublicationFrequency = (typeof PUBLICATION_FREQUENCIES)[number];
@@ -65,29 +66,7 @@ export function splitList(text: string | null | undefined): string[] {
 export const ISSN_PATTERN = /^\d{4}-\d{3}[\dX]$/;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-export const tooLong = (field: FieldName, max: number) => msg('field.maxLength', { field, max });
-
-/** Optional text: '' and null mean "none" (null). */
-const optionalText = (field: FieldName, max: number) =>
-  z
-    .string({ error: msg('field.text', { field }) })
-    .trim()
-    .max(max, tooLong(field, max))
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
-const optionalPattern = (max: number, pattern: RegExp, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    // One check, one message: too long or malformed are the same mistake here.
-    .refine((v) => v === '' || (v.length <= max && pattern.test(v)), message)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
-const optionalUrl = () => optionalPattern(2048, URL_PATTERN, JOURNAL_MESSAGES.url);
+const optionalUrl = () => optionalPattern(URL_PATTERN, JOURNAL_MESSAGES.url, 2048);
 
 const optionalEmail = z
   .string({ error: JOURNAL_MESSAGES.email })
@@ -100,15 +79,12 @@ const optionalEmail = z
   .nullable()
   .optional();
 
-const requiredText = (message: string, field: FieldName, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(field, max));
-
 export const textFields = {
   title: requiredText(JOURNAL_MESSAGES.titleRequired, 'title', 255),
   description: requiredText(JOURNAL_MESSAGES.descriptionRequired, 'description', 10_000),
   abbreviation: optionalText('abbreviation', 100),
-  issn: optionalPattern(9, ISSN_PATTERN, JOURNAL_MESSAGES.issn),
-  e_issn: optionalPattern(9, ISSN_PATTERN, JOURNAL_MESSAGES.eIssn),
+  issn: optionalPattern(ISSN_PATTERN, JOURNAL_MESSAGES.issn, 9),
+  e_issn: optionalPattern(ISSN_PATTERN, JOURNAL_MESSAGES.eIssn, 9),
   publisher: optionalText('publisher', 255),
   website_url: optionalUrl(),
   contact_email: optionalEmail,

@@ -20,8 +20,8 @@ import {
   type NumberField,
   splitList,
   textFields,
-  tooLong,
 } from './journal-fields';
+import { tooLong } from './text-fields';
 import { activeMatchesStatus, activeMatchesStatusIssue } from './journal-active-status';
 import { type Journal } from './journal-entity';
 

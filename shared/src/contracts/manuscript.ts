@@ -3,36 +3,14 @@
 import { z } from 'zod';
 import { tagIdsSchema } from './tag';
 import { MANUSCRIPT_MESSAGES, MANUSCRIPT_STATUSES, MANUSCRIPT_TYPES } from './manuscript-workflow';
-import { type FieldName, msg } from './messages';
+import { msg } from './messages';
+import { optionalPattern, optionalText, requiredText, tooLong } from './text-fields';
 import { revisionRequestFields } from './revision-request';
 import { checkNotBoth, reviewerPreferenceFields } from './reviewer-preferences';
 
 // ── Field schemas ───────────────────────────────────────────────────────────
 
 const M = MANUSCRIPT_MESSAGES;
-const tooLong = (field: FieldName, max: number) => msg('field.maxLength', { field, max });
-
-const requiredText = (message: string, field: FieldName, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(field, max));
-
-const optionalText = (field: FieldName, max: number) =>
-  z
-    .string({ error: msg('field.text', { field }) })
-    .trim()
-    .max(max, tooLong(field, max))
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
-const optionalPattern = (pattern: RegExp, message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    // One check, one message: too long or malformed are the same mistake here.
-    .refine((v) => v === '' || (v.length <= max && pattern.test(v)), message)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 export const ORCID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
 export const DOI_PATTERN = /^10\.\d{4,9}\/\S+$/;
