@@ -7,11 +7,11 @@
 // every function they hold as they load (the entry, React and the antd kit,
 // the frame and the dashboard), so their lazy compilation was a large part of
 // the cold load's long tasks: the sign-in page's first-paint chunk ran in
-// 64 ms at 1x CPU with lazy compilation and 26 ms with the hint (ADR
-// 0012). Measured again by taking it out (2026-12-04, 3 runs each): Lighthouse
-// mobile sign-in 96 → 92 and dashboard 81 → 77 without it. Sections' chunks and the rest of the host are left
-// lazy: much of them runs only when a page or dialog opens. Browsers without
-// the feature read a comment.
+// 64 ms at 1x CPU with lazy compilation and 26 ms with the hint (ADR 0012).
+// Taken out and measured again (2026-12-04, 3 runs each): Lighthouse mobile
+// sign-in 96 → 92 and dashboard 81 → 77 without it. Sections' chunks and the
+// rest of the host are left lazy: much of them runs only when a page or
+// dialog opens. Browsers without the feature read a comment.
 const { groupScripts } = require('./group-scripts.cjs');
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
