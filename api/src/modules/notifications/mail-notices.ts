@@ -63,17 +63,19 @@ export async function writeNoticeGroups(db: Database, groups: NoticeGroup[]): Pr
       userIds.filter((id) => preference.get(id)!.panel).map(row),
     ),
   );
+  // A bell row is found again by its code and user: the groups of one call carry different
+  // codes (a submission's editors and authors), so that pair names one row.
   const panelRow = new Map(written.map((r) => [`${r.code} ${r.user_id}`, r.id]));
   await insertNotices(
     db,
     sends.flatMap(({ userIds, preference, row }) =>
       userIds.flatMap((userId) => {
         const { panel, email } = preference.get(userId)!;
-        const notice = row(userId);
-        const notificationId = panelRow.get(`${notice.code} ${userId}`);
+        const values = row(userId);
+        const notificationId = panelRow.get(`${values.code} ${userId}`);
         // A reminder the panel already holds was noticed before: not mailed again.
         if (email === 'off' || (panel && notificationId === undefined)) return [];
-        return [{ ...notice, notification_id: notificationId ?? null, mode: email }];
+        return [{ ...values, notification_id: notificationId ?? null, mode: email }];
       }),
     ),
   );
