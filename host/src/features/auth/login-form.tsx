@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, PlainInput as Input } from '@colophon/shared/antd';
+import { Alert, PlainInput as Input } from '@colophon/shared/antd';
 import { useAuthStore, applyServerErrors, PlainFormField } from '@colophon/shared';
 import { loginSchema, type LoginInput } from '@colophon/shared/contracts';
 import { redirectTargetFrom } from '../../lib/redirect-target';
 import { loginRequest } from './auth-api';
 import { mapAuthError, toAuthFailure } from './map-auth-error';
 import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
@@ -69,33 +70,21 @@ export function LoginForm() {
           control={control}
           id="login-password"
           label={t('auth.password')}
-          render={(field, a11y) => (
-            <PasswordInput
-              {...field}
-              {...a11y}
-              status={a11y['aria-invalid'] ? 'error' : undefined}
-              autoComplete="current-password"
-              showLabel={t('auth.showPassword')}
-              hideLabel={t('auth.hidePassword')}
-            />
-          )}
-        />
+        >
+          <PasswordInput
+            autoComplete="current-password"
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+          />
+        </PlainFormField>
         {/* Before the submit button: after the password in the tab order. Its pages are a
             chunk of their own; the sign-in page carries only this link. */}
         <p style={{ margin: '-8px 0 16px', textAlign: 'end' }}>
           <Link to="/forgot-password">{t('auth.login.forgotPassword')}</Link>
         </p>
-        {/* Not antd's `loading`: its delayed internal state can stick after a sub-frame
-            toggle (a submit that fails client validation), leaving the button inert. */}
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </>
   );

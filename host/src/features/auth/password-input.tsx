@@ -9,7 +9,8 @@ import {
 } from '@colophon/shared/antd';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {
-  id: string;
+  /** The control's id, which the form field gives it (the toggle names it in aria-controls). */
+  id?: string;
   showLabel: string;
   hideLabel: string;
 }

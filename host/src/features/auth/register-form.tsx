@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@colophon/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input, Typography } from '@colophon/shared/antd';
+import { Alert, Form, Input, Typography } from '@colophon/shared/antd';
 import { useAuthStore, applyServerErrors, FormField } from '@colophon/shared';
 import {
   isCommonPassword,
@@ -15,6 +15,7 @@ import { DEFAULT_SIGNED_IN_PATH } from '../../lib/redirect-target';
 import { registerRequest } from './auth-api';
 import { mapAuthError, toAuthFailure } from './map-auth-error';
 import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
 
 const REGISTER_FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -98,47 +99,27 @@ export function RegisterForm() {
         <FormField {...field('email')} label={t('auth.email')}>
           <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
         </FormField>
-        <FormField
-          {...field('password')}
-          label={t('auth.password')}
-          render={(props, a11y) => (
-            <PasswordInput
-              {...props}
-              {...a11y}
-              autoComplete="new-password"
-              showLabel={t('auth.showPassword')}
-              hideLabel={t('auth.hidePassword')}
-            />
-          )}
-        />
-        <FormField
-          {...field('password_confirmation')}
-          label={t('auth.confirmPassword')}
-          render={(props, a11y) => (
-            <PasswordInput
-              {...props}
-              {...a11y}
-              autoComplete="new-password"
-              showLabel={t('auth.showConfirmPassword')}
-              hideLabel={t('auth.hideConfirmPassword')}
-            />
-          )}
-        />
+        <FormField {...field('password')} label={t('auth.password')}>
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+          />
+        </FormField>
+        <FormField {...field('password_confirmation')} label={t('auth.confirmPassword')}>
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={t('auth.showConfirmPassword')}
+            hideLabel={t('auth.hideConfirmPassword')}
+          />
+        </FormField>
         <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
           {t('auth.register.termsPrefix')} <Link to="/terms">{t('auth.register.terms')}</Link>{' '}
           {t('auth.register.and')} <Link to="/privacy">{t('auth.register.privacy')}</Link>.
         </Typography.Paragraph>
-        {/* Not antd's `loading`: its delayed internal state can stick after a sub-frame
-            toggle (a submit that fails client validation), leaving the button inert. */}
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
     </>
   );

@@ -115,18 +115,14 @@ function KindFieldset({ kind, control }: { kind: NotificationKind; control: Form
           control={control}
           id={`notifications-${kind}-panel`}
           label={t('settings.notifications.panel')}
-          render={(field, a11y) => (
-            <Switch
-              {...a11y}
-              ref={field.ref}
-              checked={field.value}
-              onChange={field.onChange}
-              aria-label={`${name}: ${t('settings.notifications.panel')}`}
-              checkedChildren={t('settings.notifications.on')}
-              unCheckedChildren={t('settings.notifications.off')}
-            />
-          )}
-        />
+          valuePropName="checked"
+        >
+          <Switch
+            aria-label={`${name}: ${t('settings.notifications.panel')}`}
+            checkedChildren={t('settings.notifications.on')}
+            unCheckedChildren={t('settings.notifications.off')}
+          />
+        </FormField>
         <FormField
           name={`${kind}.email`}
           control={control}

@@ -11,6 +11,7 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '@colophon/shared
 import { AuthCard } from '../auth-card';
 import { PASSWORD_RESET_NAMESPACE } from './locales/register';
 import { forgotPasswordRequest, retryAfterMinutes } from './password-reset-api';
+import { SubmitButton } from '../submit-button';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(PASSWORD_RESET_NAMESPACE);
@@ -93,15 +94,9 @@ export function ForgotPasswordPage() {
                 placeholder={tHost('auth.emailPlaceholder')}
               />
             </FormField>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
+            <SubmitButton busy={isSubmitting}>
               {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
-            </Button>
+            </SubmitButton>
           </Form>
         </>
       )}

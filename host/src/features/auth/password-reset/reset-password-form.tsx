@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form } from '@colophon/shared/antd';
+import { Alert, Form } from '@colophon/shared/antd';
 import { toApiError, applyServerErrors, FormField } from '@colophon/shared';
 import {
   isCommonPassword,
@@ -16,6 +16,7 @@ import {
 import { PasswordInput } from '../password-input';
 import { PASSWORD_RESET_NAMESPACE } from './locales/register';
 import { resetPasswordRequest, retryAfterMinutes } from './password-reset-api';
+import { SubmitButton } from '../submit-button';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -89,41 +90,29 @@ export function ResetPasswordForm({ token, onOutcome }: ResetPasswordFormProps) 
           control={control}
           id="reset-password"
           label={t('reset.newPassword')}
-          render={(props, a11y) => (
-            <PasswordInput
-              {...props}
-              {...a11y}
-              autoComplete="new-password"
-              autoFocus
-              showLabel={tHost('auth.showPassword')}
-              hideLabel={tHost('auth.hidePassword')}
-            />
-          )}
-        />
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            autoFocus
+            showLabel={tHost('auth.showPassword')}
+            hideLabel={tHost('auth.hidePassword')}
+          />
+        </FormField>
         <FormField
           name="password_confirmation"
           control={control}
           id="reset-password-confirmation"
           label={t('reset.confirmPassword')}
-          render={(props, a11y) => (
-            <PasswordInput
-              {...props}
-              {...a11y}
-              autoComplete="new-password"
-              showLabel={t('reset.showConfirm')}
-              hideLabel={t('reset.hideConfirm')}
-            />
-          )}
-        />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
         >
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={t('reset.showConfirm')}
+            hideLabel={t('reset.hideConfirm')}
+          />
+        </FormField>
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
     </>
   );

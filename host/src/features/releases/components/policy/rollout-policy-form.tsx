@@ -69,24 +69,9 @@ export function RolloutPolicyForm({ section, initial }: RolloutPolicyFormProps) 
   };
 
   const number = (name: NumberField, label: string, suffix?: string, extra?: string) => (
-    <FormField
-      name={name}
-      control={control}
-      id={id(name)}
-      label={label}
-      extra={extra}
-      render={(field, a11y) => (
-        <InputNumber
-          {...a11y}
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          suffix={suffix}
-          style={{ inlineSize: 160 }}
-        />
-      )}
-    />
+    <FormField name={name} control={control} id={id(name)} label={label} extra={extra}>
+      <InputNumber suffix={suffix} style={{ inlineSize: 160 }} />
+    </FormField>
   );
 
   const optional = (
@@ -125,17 +110,13 @@ export function RolloutPolicyForm({ section, initial }: RolloutPolicyFormProps) 
         control={control}
         id={id('enabled')}
         label={t('releases.policy.enabled')}
-        render={(field, a11y) => (
-          <Switch
-            {...a11y}
-            ref={field.ref}
-            checked={field.value}
-            onChange={field.onChange}
-            checkedChildren={t('releases.policy.on')}
-            unCheckedChildren={t('releases.policy.off')}
-          />
-        )}
-      />
+        valuePropName="checked"
+      >
+        <Switch
+          checkedChildren={t('releases.policy.on')}
+          unCheckedChildren={t('releases.policy.off')}
+        />
+      </FormField>
       <Flex wrap style={{ columnGap: 24 }}>
         {number(
           'window_minutes',
