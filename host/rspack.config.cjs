@@ -1,14 +1,12 @@
 const crypto = require('node:crypto');
-const { createAppConfig, stylesheets, TextAssetPlugin } = require('@colophon/shared/mf');
+const { createAppConfig, panelStyles, TextAssetPlugin } = require('@colophon/shared/mf');
 const { sectionManifests } = require('../shared/mf/sections.cjs');
 
-// The antd styles of the sign-in page (in the page) and of the panel's first
-// screen (a file the page links when it opens signed in), computed here.
-// Production only: a development build's style paths carry another hash, so it
-// would never use them.
+// The antd styles of the panel's first screen (a file the page links when it
+// opens signed in), computed here. Production only: a development build's
+// style paths carry another hash, so it would never use them.
 const development = process.env.NODE_ENV === 'development';
-const styles = development ? { firstPaint: '', panel: '' } : stylesheets();
-const panelCss = styles.panel;
+const panelCss = development ? '' : panelStyles();
 const panelCssFile = `css/panel-styles.${crypto.createHash('sha256').update(panelCss).digest('hex').slice(0, 10)}.css`;
 
 // The host registers its remotes at runtime from the registry (GET /api/v1/remotes),
@@ -20,10 +18,7 @@ const config = createAppConfig({
   port: Number(process.env.HOST_PORT || 4100),
   isHost: true,
   define: { __SECTION_MANIFESTS__: JSON.stringify(sectionManifests()) },
-  templateParameters: {
-    firstPaintStyles: styles.firstPaint,
-    panelStyles: development ? '' : `/${panelCssFile}`,
-  },
+  templateParameters: { panelStyles: development ? '' : `/${panelCssFile}` },
 });
 // Not given to the CSS minimizer: for the build's browser targets it rewrites
 // logical properties (inset-inline-end) into :lang() rules for right-to-left

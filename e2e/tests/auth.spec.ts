@@ -78,22 +78,6 @@ test('login validates input and reports wrong credentials', async ({ page }) => 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the sign-in page is drawn with antd styles computed when the host was built', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await signInThroughForm(page, 'nope', '123');
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await signInThroughForm(page, ADMIN.email, 'wrong-password');
-  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
-
-  // The build's stylesheet is in the page, with the list of the styles it holds…
-  await expect(page.locator('style[data-first-paint]')).toHaveCount(1);
-  // …so the only styles antd wrote in the browser are the theme's CSS variables
-  // (a rule of custom properties per scope): no component's rules.
-  expect(await componentRulesWritten(page)).toEqual([]);
-});
-
 test('a phone opening the panel signed in draws its first screen with antd styles computed when the host was built', async ({
   page,
 }) => {

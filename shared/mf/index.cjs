@@ -1,9 +1,9 @@
 // @colophon/shared/mf: the build kit every container builds with — the list of
 // shared modules and the rspack config factory (host and sections build through
-// here, so they cannot drift apart) and the host's build-time stylesheets.
+// here, so they cannot drift apart) and the host's build-time stylesheet.
 module.exports = {
   ...require('./shared-modules.cjs'),
-  ...require('./first-paint-styles.cjs'),
+  ...require('./panel-styles.cjs'),
   ...require('./text-asset-plugin.cjs'),
 };
 

@@ -1,2 +1,2 @@
 export * from './shared-modules.cjs';
-export * from './first-paint-styles.cjs';
+export * from './panel-styles.cjs';

@@ -1,9 +1,10 @@
 // The antd styles of the panel's first screen (the frame and the dashboard),
-// computed when the host is built (shared/mf/first-paint-styles.cjs) instead
+// computed when the host is built (shared/mf/panel-styles.cjs) instead
 // of by antd's style functions in the visitor's browser: on a cold dashboard
 // those functions and the insertion of their <style> elements were the
 // longest tasks before the page's largest paint. Lighthouse, cold dashboard
-// (mobile): about 76 → 80 over runs alternating builds (ADR 0012).
+// (mobile): about 76 → 80 over runs alternating builds; taken out again on
+// 2026-12-05, 86 → 78 (ADR 0012).
 //
 // A file, linked only by a page that opens signed in: in the page itself it
 // would add 10 KB (compressed) to every sign-in page. antd reads which styles
