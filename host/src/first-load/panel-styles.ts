@@ -7,9 +7,9 @@
 // 2026-12-05, 86 → 78 (ADR 0012).
 //
 // A file, linked only by a page that opens signed in: in the page itself it
-// would add 10 KB (compressed) to every sign-in page. antd reads which styles
-// it may skip once, on its first render, so that render waits for the file;
-// it arrives long before the app's first chunk, about fourteen times larger.
+// would add 19 KB (brotli) to every sign-in page. antd reads which styles it
+// may skip once, on its first render, so that render waits for the file; it
+// arrives long before the app's first chunk, about ten times larger.
 const META_NAME = 'colophon:panel-styles';
 /** Past this the app renders without it (antd computes those styles itself, as before). */
 const WAIT_MS = 3000;
