@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { API_NODE_ARGS } from '../launch.mjs';
 import { createDatabase, type DatabaseConfig } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/index';
@@ -90,7 +91,7 @@ export async function startApi(
   else env.DATABASE_FILE = config.file;
   // Node itself with tsx's loader: one process, and --cpu-prof is a flag of node (not NODE_OPTIONS).
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...profile, ...API_NODE_ARGS], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env,

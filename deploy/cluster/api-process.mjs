@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_NODE_ARGS } from '../../api/launch.mjs';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 
 const API_DIR = path.join(ROOT, 'api');
@@ -16,7 +17,7 @@ export async function startApiProcess(o) {
   fs.mkdirSync(o.dataDir, { recursive: true });
   // node itself with tsx's loader (not the tsx CLI, which runs the server in a
   // child of its own: a SIGKILL would end the CLI and leave the server running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, API_NODE_ARGS, {
     cwd: API_DIR,
     stdio: ['ignore', o.quiet ? 'ignore' : 'inherit', 'pipe'],
     env: {

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_NODE_ARGS } from '../../api/launch.mjs';
 import { superviseOrigin } from '../../serve/src/supervisor.mjs';
 import { ROOT } from './apps.mjs';
 
@@ -51,7 +52,9 @@ function corsOrigins(apps) {
 export async function startStack(apps, options = {}) {
   const distDir = options.distDir ?? 'dist';
   const env = { ...process.env, ...registryEnv(apps) };
-  const api = spawn(path.join(ROOT, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: that runs the server in a child of its
+  // own, which the SIGKILL below would leave running.
+  const api = spawn(process.execPath, API_NODE_ARGS, {
     cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', options.quietApi ? 'ignore' : 'inherit', 'inherit'],
     env: {
