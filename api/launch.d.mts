@@ -1,3 +1,2 @@
 // Types of launch.mjs (plain JavaScript, so the start scripts can import it without tsx).
-export declare const API_NODE_FLAGS: readonly string[];
 export declare const API_NODE_ARGS: readonly string[];
