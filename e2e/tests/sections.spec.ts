@@ -44,6 +44,24 @@ test('each section renders inside the host, loaded from its own origin', async (
   }
 });
 
+test('each section opened by its URL writes no warning or error to the console', async ({
+  page,
+}) => {
+  const written: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') written.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => written.push(`uncaught: ${e.message}`));
+  await signIn(page);
+  for (const section of SECTIONS) {
+    // A full page load: the section's route is added to the router while the page loads.
+    await page.goto(section.path);
+    await expect(page.getByRole('heading', { name: section.heading }).first()).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByRole('tree')).first()).toBeVisible();
+  }
+  expect(written).toEqual([]);
+});
+
 test('React, antd and @colophon/shared are loaded once: the host provides them to every remote', async ({
   page,
 }) => {

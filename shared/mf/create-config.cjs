@@ -21,6 +21,23 @@ const { HOST_CHUNKS } = require('./host-chunks.cjs');
 const productionDevtool = () =>
   process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map';
 
+/**
+ * React Router's own production build, for production builds. Its package's exports name
+ * only its development build (remix-run/react-router#14102), which ships its warnings and
+ * prints one on correct routes: "Matched leaf route … does not have an element" on every
+ * section page opened by its URL (the section's route is patched in while the page loads).
+ */
+function reactRouterProduction(dir) {
+  const dom = require.resolve('react-router-dom/package.json', { paths: [dir, __dirname] });
+  const router = path.dirname(
+    require.resolve('react-router/package.json', { paths: [path.dirname(dom)] }),
+  );
+  return {
+    'react-router$': path.join(router, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** Emits a JSON file beside the build (a manifest deployed origins and releases carry). */
 const jsonAsset = (file, value) => new TextAssetPlugin(file, `${JSON.stringify(value, null, 2)}\n`);
 
@@ -104,7 +121,10 @@ function createAppConfig(options) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      ...(production ? { alias: reactRouterProduction(dir) } : {}),
+    },
     module: {
       rules: [
         {
