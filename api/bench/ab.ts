@@ -11,6 +11,8 @@
 // `git worktree add ../before <rev>` and `pnpm install --prefer-offline` in it.
 // --other-seeds-itself: B migrates and seeds its own empty file at start, for a
 // tree from before this one's migrations (its code would refuse a newer file).
+// --a-env NAME=VALUE (repeatable): set for A's process only, e.g. to measure a
+// setting read from the environment against the same tree (--other .).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,8 +34,16 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '2' },
     // Each side's V8 CPU profile is written to <dir>/A and <dir>/B when it stops.
     'cpu-prof': { type: 'string' },
+    'a-env': { type: 'string', multiple: true, default: [] },
   },
 });
+const aEnv = Object.fromEntries(
+  values['a-env'].map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--a-env ${pair}: expected NAME=VALUE`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 if (!values.other) throw new Error('--other: the api folder of the tree to compare with');
 const only = new RegExp(values.only);
 const SLICE_SECONDS = Number(values.seconds);
@@ -49,6 +59,8 @@ type Side = {
   answered: number;
   /** Each slice's p99 latency, ms. */
   p99s: number[];
+  /** Every upload's time over all slices (the warm-up's left out), ms. */
+  uploadTimes: number[];
 };
 
 async function start(
@@ -56,19 +68,23 @@ async function start(
   apiDir: string,
   port: number,
   seedsItself = false,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<Side> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `colophon-ab-${name}-`));
   process.env.DATA_DIR = dataDir;
   const config = { dialect: 'sqlite', file: path.join(dataDir, 'colophon.sqlite') } as const;
   if (!seedsItself) await prepareData(config, 1);
   const profileDir = values['cpu-prof'] && path.join(values['cpu-prof'], name);
-  const api = await startApi(apiDir, config, port, profileDir, seedsItself ? { SEED: 'true' } : {});
+  const api = await startApi(apiDir, config, port, profileDir, {
+    ...(seedsItself ? { SEED: 'true' } : {}),
+    ...extraEnv,
+  });
   const origin = `http://127.0.0.1:${port}`;
   const token = await signIn(`${origin}/api/v1/`, {
     email: 'admin@colophon.test',
     password: DEMO_PASSWORD,
   });
-  const { requests } = await mixedRequests({ origin, token, pdfKib: 256 });
+  const { requests, uploadTimes } = await mixedRequests({ origin, token, pdfKib: 256 });
   return {
     name,
     origin,
@@ -78,11 +94,12 @@ async function start(
     cpuMs: 0,
     answered: 0,
     p99s: [],
+    uploadTimes,
   };
 }
 
 const sides = [
-  await start('A', API_DIR, 6993),
+  await start('A', API_DIR, 6993, false, aEnv),
   await start('B', path.resolve(values.other), 6994, values['other-seeds-itself']),
 ];
 try {
@@ -91,6 +108,7 @@ try {
       { origin: side.origin, connections: CONNECTIONS, duration: 3 },
       side.requests,
     );
+    side.uploadTimes.length = 0;
   }
   for (let slice = 0; slice < Number(values.slices); slice++) {
     // A then B, then B then A: neither always runs right after the other.
@@ -115,8 +133,10 @@ try {
   for (const side of sides) {
     const seconds = Number(values.slices) * SLICE_SECONDS;
     const p99s = [...side.p99s].sort((x, y) => x - y);
+    const uploads = [...side.uploadTimes].sort((x, y) => x - y);
+    const at = (q: number) => Math.round(uploads[Math.floor(q * (uploads.length - 1))] ?? NaN);
     console.log(
-      `${side.name}: ${Math.round(side.answered / seconds)} req/s over ${seconds} s, p99 per slice ${p99s[0]}–${p99s.at(-1)} ms (median ${p99s[Math.floor(p99s.length / 2)]})`,
+      `${side.name}: ${Math.round(side.answered / seconds)} req/s over ${seconds} s, p99 per slice ${p99s[0]}–${p99s.at(-1)} ms (median ${p99s[Math.floor(p99s.length / 2)]}); ${uploads.length} uploads, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
     );
   }
 } finally {
