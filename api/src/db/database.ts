@@ -13,6 +13,7 @@ import pg from 'pg';
 import { type SessionListener, sessionListener } from './performance/pg-listener';
 import type { DB } from './schema';
 import { sqliteSignal, withStatementCache } from './sqlite-connection';
+import { startCheckpointer } from './performance/sqlite-checkpointer';
 import { ConnectionWrites, isCommit, WriteSignal } from './performance/write-signal';
 export { dialectName, type DialectName } from './portable';
 
@@ -74,8 +75,11 @@ export function createDatabase(config: DatabaseConfig): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const signal = sqliteSignal(sqlite);
+  const checkpointer = memory ? null : startCheckpointer(sqlite, config.file);
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, signal) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, signal, () => void checkpointer?.stop()),
+    }),
   });
   writeSignals.set(db, signal);
   return db;

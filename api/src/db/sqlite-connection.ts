@@ -88,9 +88,14 @@ type CachedStatement = { statement: SQLite.Statement; forKysely: KyselyStatement
  * every execution, and preparing costs more than running most of the panel's
  * queries; the API issues a few hundred distinct statements, so they are kept.
  * A statement still held by a streaming iterator (an export) is busy: then a
- * fresh one is prepared for this execution.
+ * fresh one is prepared for this execution. `beforeClose` runs when Kysely
+ * closes the connection (the checkpoint thread's stop, database.ts).
  */
-export function withStatementCache(sqlite: SQLite.Database, signal: WriteSignal) {
+export function withStatementCache(
+  sqlite: SQLite.Database,
+  signal: WriteSignal,
+  beforeClose: () => void = () => {},
+) {
   const cache = new Map<string, CachedStatement>();
   const writes = new ConnectionWrites(signal);
   const prepare = (source: string) => {
@@ -123,7 +128,10 @@ export function withStatementCache(sqlite: SQLite.Database, signal: WriteSignal)
       const step = writes.before(source);
       return step === 'other' ? statement : following(statement, step, source, writes);
     },
-    close: () => sqlite.close(),
+    close: () => {
+      beforeClose();
+      sqlite.close();
+    },
   };
 }
 

@@ -1,0 +1,29 @@
+// The thread of sqlite-checkpointer.ts: its own connection to the database
+// file, which moves what the WAL holds into the database every `everyMs`. Plain
+// JavaScript: Node 20 loads a worker's first file before tsx's loader exists.
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+
+const { file, everyMs } = workerData;
+const db = new SQLite(file);
+// The same durability as the API's connection (database.ts): the WAL is made
+// durable before its pages are copied, the database once they are.
+db.pragma('synchronous = NORMAL');
+const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
+
+const timer = setInterval(() => {
+  try {
+    checkpoint.get();
+  } catch {
+    // Another connection's checkpoint under way (SQLITE_BUSY), or the file is
+    // going away: the next tick tries again; the API's own checkpoints remain.
+  }
+}, everyMs);
+
+parentPort.once('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.postMessage('stopped');
+  parentPort.close();
+});
+parentPort.postMessage('started');
