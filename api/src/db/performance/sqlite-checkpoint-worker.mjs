@@ -20,10 +20,10 @@ const timer = setInterval(() => {
   }
 }, everyMs);
 
+// The stop: the thread ends once its connection is closed (the API waits for its 'exit').
 parentPort.once('message', () => {
   clearInterval(timer);
   db.close();
-  parentPort.postMessage('stopped');
   parentPort.close();
 });
 parentPort.postMessage('started');
