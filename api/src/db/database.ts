@@ -82,6 +82,15 @@ export function createDatabase(config: DatabaseConfig): Database {
     }),
   });
   writeSignals.set(db, signal);
+  if (checkpointer) {
+    // Kysely's SQLite driver does not wait for close(): `destroy` resolves once the
+    // checkpoint thread has closed its connection too, so no thread is left with the file open.
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await destroy();
+      await checkpointer.stop();
+    };
+  }
   return db;
 }
 

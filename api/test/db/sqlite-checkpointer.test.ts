@@ -70,3 +70,13 @@ test('a thread that cannot open the file leaves the default threshold', async ()
   expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
   sqlite.close();
 });
+
+test('destroy resolves once the thread has let the file go: a file removed then stays removed', async () => {
+  const file = path.join(dir, 'db.sqlite');
+  const db = createDatabase({ dialect: 'sqlite', file });
+  await sql`select 1`.execute(db);
+  await db.destroy();
+  for (const name of fs.readdirSync(dir)) fs.rmSync(path.join(dir, name), { force: true });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(fs.readdirSync(dir)).toEqual([]);
+});

@@ -5,7 +5,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 
 const { file, everyMs } = workerData;
-const db = new SQLite(file);
+// The API's connection made the file; should it be gone already, no empty one is made here.
+const db = new SQLite(file, { fileMustExist: true });
 // The same durability as the API's connection (database.ts): the WAL is made
 // durable before its pages are copied, the database once they are.
 db.pragma('synchronous = NORMAL');

@@ -30,7 +30,7 @@ const DEFAULT_PAGES = 1_000;
 export type Checkpointer = {
   /** Resolves once the thread has its connection open and runs (false: it ended first). */
   readonly started: Promise<boolean>;
-  /** Closes the thread's connection; resolves once it has. */
+  /** Closes the thread's connection; resolves once it has (the same promise when called again). */
   stop(): Promise<void>;
 };
 
@@ -55,11 +55,12 @@ export function startCheckpointer(sqlite: SQLite.Database, file: string): Checkp
   // An error ends the thread ('exit' follows); it is not the API's error.
   worker.on('error', () => {});
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let stopping: Promise<void> | undefined;
   return {
     started,
-    async stop() {
-      worker.postMessage('stop');
-      await exited;
+    stop() {
+      stopping ??= (worker.postMessage('stop'), exited);
+      return stopping;
     },
   };
 }
