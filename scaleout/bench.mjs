@@ -3,7 +3,7 @@
 // with one journal create in ten), req/s and p99 printed and written to
 // docs/performance.md between the scale-out-bench markers. Then the mixed
 // scenario (api/bench/mixed-load.ts: reads, 10 % writes with manuscript
-// uploads): on SQLite with one API process (api/bench/mixed.ts) and on
+// uploads): on SQLite as `pnpm start` runs it, 2 API processes (api/bench/mixed.ts), and on
 // PostgreSQL with --mixed-processes (2) behind nginx, written between the
 // mixed-bench markers. Measures under /tmp/colophon-heavy.lock (it takes the
 // lock itself: do not wrap it in flock).

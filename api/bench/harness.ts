@@ -46,18 +46,35 @@ export async function prepareData(config: DatabaseConfig, scale: number): Promis
   }
 }
 
-/**
- * CPU time (user + system, ms) a process has used so far, from /proc; null elsewhere. Per
- * request it varies less than req/s does on a machine shared with other tenants.
- */
-export function processCpuMs(pid: number | undefined): number | null {
+/** A process's CPU time (user + system, ms) and its parent's pid, from /proc/PID/stat. */
+function statOf(pid: number): { cpuMs: number; parent: number } | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     const ticksPerSecond = 100; // USER_HZ on Linux
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    return {
+      cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond,
+      parent: Number(fields[1]),
+    };
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time (user + system, ms) a process and its children (the API's worker
+ * processes, api-processes.ts) have used so far, from /proc; null elsewhere.
+ * Per request it varies less than req/s does on a machine shared with other tenants.
+ */
+export function processCpuMs(pid: number | undefined): number | null {
+  const own = pid === undefined ? null : statOf(pid);
+  if (!own) return null;
+  let total = own.cpuMs;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(Number(entry));
+    if (stat && stat.parent === pid) total += stat.cpuMs;
+  }
+  return total;
 }
 
 export type RunningApi = { child: ChildProcess; stop(): Promise<void> };

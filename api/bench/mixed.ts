@@ -1,7 +1,7 @@
 // `tsx bench/mixed.ts` (run by `pnpm bench:api` through scaleout/bench.mjs):
 // the mixed scenario (bench/mixed-load.ts: signed-in reads, 10 % writes with
-// manuscript uploads) against one API process on a fresh demo-seeded SQLite
-// database. Prints req/s, p50/p99 overall and for the uploads, and keeps them
+// manuscript uploads) against the API as `pnpm start` runs it on a fresh
+// demo-seeded SQLite database (its processes: src/api-processes.ts). Prints req/s, p50/p99 overall and for the uploads, and keeps them
 // in docs/performance.md between the mixed-bench markers (the PostgreSQL
 // figures, 2 processes behind nginx, are written there by scaleout/bench.mjs).
 // Options: --duration S (60), --connections C (200), --pdf-kib K (256),
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { apiProcessCount } from '../src/api-processes';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { prepareData, processCpuMs, signIn, startApi } from './harness';
 import { writeMixedSection } from './mixed-report';
@@ -44,6 +45,8 @@ const config = { dialect: 'sqlite', file: path.join(dataDir, 'colophon.sqlite') 
 try {
   await prepareData(config, 1);
   const api = await startApi(API_DIR, config, port, values['cpu-prof']);
+  const processes = apiProcessCount(process.env, config);
+  const label = `SQLite, ${processes} API process${processes === 1 ? '' : 'es'}`;
   try {
     const origin = `http://127.0.0.1:${port}`;
     const token = await signIn(`${origin}/api/v1/`, {
@@ -59,13 +62,13 @@ try {
     await runMixed({ ...options, duration: 3 }); // warm-up: JIT, caches
     const before = loadavg();
     console.log(
-      `[mixed bench] SQLite, 1 API process: ${options.connections} connections, ${values.duration} s (load ${before})…`,
+      `[mixed bench] ${label}: ${options.connections} connections, ${values.duration} s (load ${before})…`,
     );
     const cpuBefore = processCpuMs(api.child.pid);
     const figures = await runMixed({ ...options, duration: Number(values.duration) });
     const cpuAfter = processCpuMs(api.child.pid);
     const row = {
-      label: 'SQLite, 1 API process',
+      label,
       ...figures,
       cpuMsPerRequest:
         cpuBefore === null || cpuAfter === null

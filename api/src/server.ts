@@ -1,11 +1,9 @@
-// The runner: opens the database, migrates, seeds an empty database (unless
-// SEED=false), listens on HOST:PORT and shuts down gracefully.
+// The runner (`pnpm start` in api/, launch.mjs): one API process on HOST:PORT,
+// or, with several (api-processes.ts), the first process, which starts the
+// others; each of them serves (serve-api.ts, loaded only where it runs).
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { createDatabase, databaseConfigFromEnv } from './db/database';
-import { setMailLogger } from './lib/mailer';
-import { demoCredentialsText } from './seed/demo-accounts';
-import { prepareDatabase } from './seed/index';
+import { apiProcessCount, isWorker, runPrimary } from './api-processes';
+import { databaseConfigFromEnv } from './db/database';
 
 const port = Number(process.env.PORT || 4000);
 const host = process.env.HOST || '127.0.0.1';
@@ -14,54 +12,6 @@ const dbConfig = databaseConfigFromEnv(
   fileURLToPath(new URL('../.data/colophon.sqlite', import.meta.url)),
 );
 
-const db = createDatabase(dbConfig);
-// Migrate and seed under the start-up lock: processes starting together do it once.
-const { seeded } = await prepareDatabase(db, {
-  seed: process.env.SEED !== 'false',
-  scale: Number(process.env.SEED_SCALE || 1),
-  log: (m) => console.error(m),
-});
-if (seeded) console.error(demoCredentialsText());
-
-const app = await buildApp({
-  db,
-  logger: { level: process.env.LOG_LEVEL || 'info' },
-  serverOptions: {
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
-    keepAliveTimeout: 10_000,
-    forceCloseConnections: 'idle',
-  },
-});
-setMailLogger(app.log);
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} received, shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  } catch (error) {
-    app.log.error(error);
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-try {
-  await app.listen({ port, host });
-  const where = dbConfig.dialect === 'sqlite' ? dbConfig.file : 'PostgreSQL (DATABASE_URL)';
-  console.log(
-    `Colophon API listening on http://${host}:${port}/api/v1 (docs: http://${host}:${port}/api/docs) — database: ${where}`,
-  );
-} catch (error) {
-  app.log.error(error);
-  await db.destroy();
-  process.exit(1);
-}
+const processes = apiProcessCount(process.env, dbConfig);
+if (processes > 1 && !isWorker()) runPrimary(processes, (m) => console.error(m));
+else await (await import('./serve-api')).serveApi(dbConfig, port, host);

@@ -27,6 +27,15 @@ const writeSignals = new WeakMap<Database, WriteSignal>();
  */
 export const writeSignalOf = (db: Database): WriteSignal | undefined => writeSignals.get(db);
 
+const sqliteFiles = new WeakMap<object, string>();
+
+/**
+ * The file of a SQLite database opened by `createDatabase`, which other API processes may
+ * share (dialect/sqlite-file-lock.ts); undefined in memory, on PostgreSQL and for any other
+ * Kysely instance.
+ */
+export const sqliteFileOf = (db: object): string | undefined => sqliteFiles.get(db);
+
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; url: string; searchPath?: string; poolMax?: number };
@@ -82,6 +91,7 @@ export function createDatabase(config: DatabaseConfig): Database {
     }),
   });
   writeSignals.set(db, signal);
+  if (!memory) sqliteFiles.set(db, config.file);
   if (checkpointer) {
     // Kysely's SQLite driver does not wait for close(): `destroy` resolves once the
     // checkpoint thread has closed its connection too, so no thread is left with the file open.

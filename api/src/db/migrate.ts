@@ -2,6 +2,8 @@
 // works the same under tsx (ESM) and jest (CommonJS), with no directory scan.
 import { type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
 import { type AnyKysely, dialectName } from './portable';
+import { sqliteFileOf } from './database';
+import { lockFolderOf, waitForFileLock } from './dialect/sqlite-file-lock';
 import * as core from '../../migrations/0001-core';
 import * as content from '../../migrations/0002-content';
 import * as paging from '../../migrations/0003-manuscript-paging';
@@ -102,8 +104,9 @@ let sqliteTurn: Promise<unknown> = Promise.resolve();
  * it has introspected every table of the database, which fails ("relation …
  * does not exist") while another schema is being migrated. The lock and the
  * migration share one dedicated connection (a pool of one cannot deadlock),
- * and the lock is released in `finally`. SQLite needs no database lock (one
- * process owns the file); its migrators queue in-process.
+ * and the lock is released in `finally`. On a SQLite file (where Kysely runs
+ * migrations outside a transaction) a lock file beside it, taken in this
+ * process's turn; in memory the turn alone.
  */
 export async function withMigrator<T>(
   db: AnyKysely,
@@ -111,8 +114,9 @@ export async function withMigrator<T>(
   work: (migrator: Migrator) => Promise<T>,
 ): Promise<T> {
   if (dialectName(db) !== 'postgres') {
-    // SQLite: one process owns the file; its own migrators still take turns.
-    const turn = sqliteTurn.then(() => work(createMigrator(db, schema)));
+    const turn = sqliteTurn.then(() =>
+      underLockFile(db, 'migrate', () => work(createMigrator(db, schema))),
+    );
     sqliteTurn = turn.catch(() => undefined);
     return turn;
   }
@@ -126,6 +130,17 @@ export async function withMigrator<T>(
   });
 }
 
+/** Runs `work` holding the lock file `name` of a SQLite file (none in memory). */
+async function underLockFile<T>(db: AnyKysely, name: string, work: () => Promise<T>): Promise<T> {
+  const file = sqliteFileOf(db);
+  const lock = file === undefined ? null : await waitForFileLock(`${lockFolderOf(file)}/${name}`);
+  try {
+    return await work();
+  } finally {
+    lock?.release();
+  }
+}
+
 /**
  * Key of the advisory lock around a process's whole start-up preparation
  * (migrate, then seed an empty database): "colp". Distinct from the
@@ -133,7 +148,7 @@ export async function withMigrator<T>(
  */
 export const STARTUP_LOCK_KEY = 0x636f6c70;
 
-/** SQLite's start-ups of this process, in turn. */
+/** SQLite's start-ups of this process, in turn (a second connection to the lock file would wait for its own process). */
 let startupTurn: Promise<unknown> = Promise.resolve();
 
 /**
@@ -141,12 +156,21 @@ let startupTurn: Promise<unknown> = Promise.resolve();
  * API processes starting together on an empty database migrate and seed once:
  * the first seeds, the others wait and then find the database seeded. On
  * PostgreSQL a session advisory lock on a connection of its own (the work
- * needs others from the pool); on SQLite the turns are in-process, as one
- * process owns the file (docs/deploy.md).
+ * needs others from the pool); on a SQLite file a lock file beside it
+ * (dialect/sqlite-file-lock.ts), taken in this process's turn (docs/deploy.md).
  */
 export async function withStartupLock<T>(db: AnyKysely, work: () => Promise<T>): Promise<T> {
   if (dialectName(db) !== 'postgres') {
-    const turn = startupTurn.then(work);
+    const file = sqliteFileOf(db);
+    const turn = startupTurn.then(async () => {
+      const lock =
+        file === undefined ? null : await waitForFileLock(`${lockFolderOf(file)}/startup`);
+      try {
+        return await work();
+      } finally {
+        lock?.release();
+      }
+    });
     startupTurn = turn.catch(() => undefined);
     return turn;
   }

@@ -10,6 +10,16 @@ import { ConnectionWrites, isCommit, WriteSignal } from './performance/write-sig
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
+ * What Kysely's `begin` runs: a transaction that takes the file's write lock
+ * at once. Several API processes share one file (ADR 0027); a transaction
+ * begun as SQLite's default (deferred) reads first, and its first write then
+ * fails with SQLITE_BUSY_SNAPSHOT when another process committed meanwhile,
+ * which no waiting can mend. One taken at `begin` waits its turn (busy_timeout)
+ * and then reads what the last commit left.
+ */
+const BEGIN_WRITING = 'begin immediate';
+
+/**
  * SQLite's one connection runs every statement of this process, and a transaction holds it
  * to the end; another connection's commit (another process on the file) changes
  * `data_version`, which the signal's poll reads.
@@ -123,7 +133,8 @@ export function withStatementCache(
   };
   return {
     // Kysely's driver prepares a statement and runs it at once, in the same turn.
-    prepare(source: string) {
+    prepare(kyselySource: string) {
+      const source = kyselySource === 'begin' ? BEGIN_WRITING : kyselySource;
       const statement = prepareRun(source);
       const step = writes.before(source);
       return step === 'other' ? statement : following(statement, step, source, writes);

@@ -22,8 +22,8 @@ it('migrations are idempotent and reversible', async () => {
   expect(up.results?.map((r) => r.status)).toEqual(['Success']);
 });
 
-// PostgreSQL: an advisory lock across processes; SQLite: one process owns the file, and its
-// own migrators queue.
+// PostgreSQL: an advisory lock across processes; SQLite: a lock file across processes, and a
+// process's own migrators queue before it.
 it('runs one migrator at a time', async () => {
   const events: string[] = [];
   const run = (name: string) =>

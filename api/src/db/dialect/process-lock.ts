@@ -1,11 +1,15 @@
 // A lock that says an API process is alive: held for as long as the process
 // runs, free the moment it dies. On PostgreSQL that is a session advisory lock
 // on a pooled connection the process keeps: the database drops it when the
-// connection closes (kill -9 included). On SQLite one process writes the file,
-// so no other process can be alive and there is nothing to hold.
+// connection closes (kill -9 included). On a SQLite file it is a lock file
+// beside the database (sqlite-file-lock.ts), which the operating system frees
+// when the process ends. A database in memory has one process: nothing to hold.
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
-import type { Database } from '../database';
+import { type Database, sqliteFileOf } from '../database';
 import { dialectName } from '../portable';
+import { isFileLockFree, lockFolderOf, tryFileLock } from './sqlite-file-lock';
 
 const RETRY_LOCK_MS = 1_000;
 
@@ -19,18 +23,54 @@ export type HeldLock = {
   released: () => Promise<void>;
 };
 
+/** The lock file of `key` beside a SQLite file; undefined for a database in memory. */
+function lockFile(db: Database, { lockClass, id }: ProcessLockKey): string | undefined {
+  const file = sqliteFileOf(db);
+  return file && path.join(lockFolderOf(file), `process-${lockClass.toString(16)}-${id}`);
+}
+
+/**
+ * Lock files older than this whose process is gone are removed when a process starts; a
+ * younger one may be a starting process's, created an instant before it is locked.
+ */
+const LEFT_BEHIND_MS = 60_000;
+
+/** Removes the lock files of processes that ended without removing theirs (kill -9). */
+function removeLeftBehind(folder: string): void {
+  const entries = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  for (const name of entries.filter((n) => n.startsWith('process-'))) {
+    const file = path.join(folder, name);
+    const age = Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > LEFT_BEHIND_MS) isFileLockFree(file);
+  }
+}
+
+/** SQLite: the lock file of `key`, held until `stopped` and removed then. */
+function holdLockFile(file: string, stopped: Promise<void>): HeldLock {
+  removeLeftBehind(path.dirname(file));
+  // The number is new and random: no other process can hold its file.
+  const lock = tryFileLock(file);
+  if (!lock) throw new Error(`The process lock ${file} is held by another process`);
+  const released = stopped.then(() => lock.release({ remove: true }));
+  return { held: Promise.resolve(), released: () => released };
+}
+
 /**
  * Keeps a pooled connection with the advisory lock on `key` until `stopped`
- * resolves; if the connection breaks, takes it again. SQLite: nothing to
- * hold (undefined).
+ * resolves; if the connection breaks, takes it again. SQLite: a lock file
+ * (undefined in memory).
  */
 export function holdProcessLock(
   db: Database,
-  { lockClass, id }: ProcessLockKey,
+  key: ProcessLockKey,
   stopped: Promise<void>,
   isStopped: () => boolean,
 ): HeldLock | undefined {
-  if (dialectName(db) !== 'postgres') return undefined;
+  if (dialectName(db) !== 'postgres') {
+    const file = lockFile(db, key);
+    return file === undefined ? undefined : holdLockFile(file, stopped);
+  }
+  const { lockClass, id } = key;
   let released: Promise<void> = Promise.resolve();
   const held = new Promise<void>((ready) => {
     const attempt = () => {
@@ -55,13 +95,14 @@ export function holdProcessLock(
 
 /**
  * Whether nobody holds the lock on `key`, i.e. the process that took it is
- * gone. SQLite: always (another process cannot be writing the same file).
+ * gone. A SQLite database in memory: always (no other process can open it).
  */
-export async function isProcessLockFree(
-  db: Database,
-  { lockClass, id }: ProcessLockKey,
-): Promise<boolean> {
-  if (dialectName(db) !== 'postgres') return true;
+export async function isProcessLockFree(db: Database, key: ProcessLockKey): Promise<boolean> {
+  if (dialectName(db) !== 'postgres') {
+    const file = lockFile(db, key);
+    return file === undefined || isFileLockFree(file);
+  }
+  const { lockClass, id } = key;
   // Taken and let go within this one statement when free: nobody holds it.
   const { rows } = await sql<{
     free: boolean;

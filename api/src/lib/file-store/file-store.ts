@@ -1,6 +1,6 @@
 // One interface for where file contents live (every process sees every file), two drivers:
 // - disk: `${DATA_DIR}/uploads/<key>` on the process's own disk — the default
-//   with SQLite (one process owns the database, so one disk is enough);
+//   with SQLite (its processes share one machine's file, so one disk is enough);
 // - database: chunks in PostgreSQL (stored_files + file_chunks) — the default
 //   with PostgreSQL, so every API process reads every file and a pg_dump holds
 //   them all.

@@ -59,7 +59,7 @@ it('rolls a broken canary back once when both processes evaluate at the same tim
 
   const [dbA, dbB] = instances.dbs;
   const evaluations = [dbA, dbB, dbA, dbB];
-  // PostgreSQL: all at once. SQLite serves one process: two connections of one
+  // PostgreSQL: all at once. SQLite: two connections of one
   // Node process cannot both wait on its file lock (the driver blocks the
   // thread), so there each process's period comes in turn — the later ones
   // must find the canary gone and do nothing.
