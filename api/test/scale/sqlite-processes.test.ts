@@ -61,12 +61,22 @@ const firstLine = (child: ChildProcess) =>
     child.once('exit', (code) => reject(new Error(`exited with ${code} before printing`)));
   });
 
-/** Pids whose parent is `pid` (from /proc). */
-function childPids(pid: number): number[] {
-  const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], {
-    encoding: 'utf8',
-  }).trim();
-  return out ? out.split(/\s+/).map(Number) : [];
+/**
+ * The API processes `pid` started (not tsx's esbuild, which a first run without tsx's cache
+ * also starts).
+ */
+function workerPids(pid: number): number[] {
+  let out = '';
+  try {
+    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits with 1 when the process has no children
+  }
+  return out
+    .trim()
+    .split('\n')
+    .filter((line) => line.includes('src/server.ts'))
+    .map((line) => Number.parseInt(line, 10));
 }
 
 const alive = (pid: number) => {
@@ -144,8 +154,8 @@ it('the API on a SQLite file runs two processes: concurrent creates stored once 
   api.stderr!.resume();
   api.stdout!.resume();
   await until(async () => (await fetch(`${origin}/health`).catch(() => null))?.ok === true, 90_000);
-  await until(() => childPids(api.pid!).length === 2);
-  const workers = childPids(api.pid!);
+  await until(() => workerPids(api.pid!).length === 2);
+  const workers = workerPids(api.pid!);
 
   const login = await fetch(`${origin}/auth/login`, {
     method: 'POST',
@@ -187,13 +197,13 @@ it('the API on a SQLite file runs two processes: concurrent creates stored once 
   await new Promise((r) => setTimeout(r, Math.max(0, 11_000 - (Date.now() - started))));
   process.kill(workers[0]!, 'SIGKILL');
   await until(() => {
-    const now = childPids(api.pid!);
+    const now = workerPids(api.pid!);
     return now.length === 2 && !now.includes(workers[0]!);
   });
   await until(async () => (await fetch(`${origin}/health`).catch(() => null))?.ok === true);
 
   // The first process killed with -9: its processes end too and free the port.
-  const remaining = childPids(api.pid!);
+  const remaining = workerPids(api.pid!);
   api.kill('SIGKILL');
   await until(() => remaining.every((pid) => !alive(pid)));
 }, 180_000);
