@@ -1,11 +1,12 @@
 // `tsx bench/mixed.ts` (run by `pnpm bench:api` through scaleout/bench.mjs):
 // the mixed scenario (bench/mixed-load.ts: signed-in reads, 10 % writes with
-// manuscript uploads) against the API as `pnpm start` runs it on a fresh
-// demo-seeded SQLite database (its processes: src/api-processes.ts). Prints req/s, p50/p99 overall and for the uploads, and keeps them
-// in docs/performance.md between the mixed-bench markers (the PostgreSQL
-// figures, 2 processes behind nginx, are written there by scaleout/bench.mjs).
+// manuscript uploads) against the API as `pnpm start` runs it (its processes:
+// src/api-processes.ts) on a fresh demo-seeded SQLite database. Prints req/s,
+// p50/p99 overall and for the uploads, and keeps them in docs/performance.md
+// between the mixed-bench markers (the PostgreSQL figures, 2 processes behind
+// nginx, are written there by scaleout/bench.mjs).
 // Options: --duration S (60), --connections C (200), --pdf-kib K (256),
-// --cpu-prof DIR (a V8 CPU profile of the API process), --port P (6990), --no-docs,
+// --cpu-prof DIR (a V8 CPU profile of each API process), --port P (6990), --no-docs,
 // --costs (then each request's own CPU cost, bench/mixed-costs.ts).
 import fs from 'node:fs';
 import os from 'node:os';

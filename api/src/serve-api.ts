@@ -7,6 +7,7 @@ import { setMailLogger } from './lib/mailer';
 import { demoCredentialsText } from './seed/demo-accounts';
 import { prepareDatabase } from './seed/index';
 
+/** Serves the API on `host`:`port` until SIGINT or SIGTERM (or, in a worker, its first process's end). */
 export async function serveApi(dbConfig: DatabaseConfig, port: number, host: string) {
   const db = createDatabase(dbConfig);
   // Migrate and seed under the start-up lock: processes starting together do it once.

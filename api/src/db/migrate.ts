@@ -148,7 +148,10 @@ async function underLockFile<T>(db: AnyKysely, name: string, work: () => Promise
  */
 export const STARTUP_LOCK_KEY = 0x636f6c70;
 
-/** SQLite's start-ups of this process, in turn (a second connection to the lock file would wait for its own process). */
+/**
+ * SQLite's start-ups of this process, in turn: only then the lock file (a second connection of
+ * this process to it would wait on the thread its own holder needs).
+ */
 let startupTurn: Promise<unknown> = Promise.resolve();
 
 /**
@@ -161,16 +164,7 @@ let startupTurn: Promise<unknown> = Promise.resolve();
  */
 export async function withStartupLock<T>(db: AnyKysely, work: () => Promise<T>): Promise<T> {
   if (dialectName(db) !== 'postgres') {
-    const file = sqliteFileOf(db);
-    const turn = startupTurn.then(async () => {
-      const lock =
-        file === undefined ? null : await waitForFileLock(`${lockFolderOf(file)}/startup`);
-      try {
-        return await work();
-      } finally {
-        lock?.release();
-      }
-    });
+    const turn = startupTurn.then(() => underLockFile(db, 'startup', work));
     startupTurn = turn.catch(() => undefined);
     return turn;
   }

@@ -66,7 +66,7 @@ const firstLine = (child: ChildProcess) =>
  * also starts).
  */
 function workerPids(pid: number): number[] {
-  let out = '';
+  let out: string;
   try {
     out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
   } catch {
