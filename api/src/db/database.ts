@@ -87,14 +87,14 @@ export function createDatabase(config: DatabaseConfig): Database {
   const checkpointer = memory ? null : startCheckpointer(sqlite, config.file);
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({
-      database: withStatementCache(sqlite, signal, () => void checkpointer?.stop()),
+      database: withStatementCache(sqlite, signal),
     }),
   });
   writeSignals.set(db, signal);
   if (!memory) sqliteFiles.set(db, config.file);
   if (checkpointer) {
-    // Kysely's SQLite driver does not wait for close(): `destroy` resolves once the
-    // checkpoint thread has closed its connection too, so no thread is left with the file open.
+    // Kysely's SQLite driver does not wait for close(): `destroy` also stops the checkpoint
+    // thread and resolves once it has closed its connection, so no thread keeps the file open.
     const destroy = db.destroy.bind(db);
     db.destroy = async () => {
       await destroy();

@@ -98,14 +98,9 @@ type CachedStatement = { statement: SQLite.Statement; forKysely: KyselyStatement
  * every execution, and preparing costs more than running most of the panel's
  * queries; the API issues a few hundred distinct statements, so they are kept.
  * A statement still held by a streaming iterator (an export) is busy: then a
- * fresh one is prepared for this execution. `beforeClose` runs when Kysely
- * closes the connection (the checkpoint thread's stop, database.ts).
+ * fresh one is prepared for this execution.
  */
-export function withStatementCache(
-  sqlite: SQLite.Database,
-  signal: WriteSignal,
-  beforeClose: () => void = () => {},
-) {
+export function withStatementCache(sqlite: SQLite.Database, signal: WriteSignal) {
   const cache = new Map<string, CachedStatement>();
   const writes = new ConnectionWrites(signal);
   const prepare = (source: string) => {
@@ -139,10 +134,7 @@ export function withStatementCache(
       const step = writes.before(source);
       return step === 'other' ? statement : following(statement, step, source, writes);
     },
-    close: () => {
-      beforeClose();
-      sqlite.close();
-    },
+    close: () => sqlite.close(),
   };
 }
 
